@@ -14,7 +14,11 @@ let package = Package(
             providers: [.apt(["libevdev-dev"])]
         ),
         .target(name: "GlideInput", dependencies: ["CEvdev"]),
+        .target(name: "GlideGestures", dependencies: ["GlideInput"]),
+        .target(name: "GlideUI", dependencies: ["GlideGestures"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
+        .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures"]),
+        .testTarget(name: "GlideUITests", dependencies: ["GlideUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,70 @@
+import GlideInput
+
+/// A recognizer that consumes touch frames: what GlideUI attaches to views and feeds.
+///
+/// Recognizers are classes, as in UIKit: a view holds them, the window feeds them frames, and
+/// an interaction controller observes the same instance through a target, so they need
+/// identity. Time never comes from a wall clock: frames carry it, and a recognizer that waits
+/// (a finger-switch debounce, a tap timeout) publishes a `deadline` and is told
+/// `advance(to:)` when its owner's clock passes it.
+public protocol GestureRecognizer: AnyObject {
+    /// The current state; terminal states last until the next frame.
+    var state: GestureRecognizerState { get }
+    /// When each state was entered during the current gesture.
+    var stateTimes: GestureStateTimes { get }
+    /// How touches become gesture-space points; replaceable at any time.
+    var mapping: TouchMapping { get set }
+    /// The earliest time at which `advance(to:)` would change the state, if any.
+    var deadline: Int64? { get }
+    /// Consumes the surface's state after one hardware frame.
+    func handle(_ frame: TouchFrame)
+    /// Lets time pass without a frame, firing a due `deadline`.
+    func advance(to time: Int64)
+    /// Cancels a gesture in progress (device lost, view removed) and ignores the touches now down.
+    func reset(at time: Int64)
+}
+
+/// Identifies a target added to a recognizer, for removing it again.
+public struct GestureTarget: Hashable, Sendable {
+    let id: Int
+}
+
+/// The actions a recognizer calls on every state change other than the return to `possible`.
+struct TargetList<Recognizer: AnyObject> {
+    private var entries: [(target: GestureTarget, action: (Recognizer) -> Void)] = []
+    private var nextID = 0
+
+    /// Adds `action` and returns its handle.
+    mutating func add(_ action: @escaping (Recognizer) -> Void) -> GestureTarget {
+        let target = GestureTarget(id: nextID)
+        nextID += 1
+        entries.append((target, action))
+        return target
+    }
+
+    /// Removes the action added as `target`; removing an unknown target does nothing.
+    mutating func remove(_ target: GestureTarget) {
+        entries.removeAll { $0.target == target }
+    }
+
+    /// Calls every action, in the order they were added, with `recognizer`.
+    func send(_ recognizer: Recognizer) {
+        for entry in entries { entry.action(recognizer) }
+    }
+}
+
+/// A recognizer's state and the times it entered each state.
+struct RecognizerStatus {
+    private(set) var state: GestureRecognizerState = .possible
+    private(set) var times = GestureStateTimes()
+
+    /// Enters `newState` at `time` and says whether targets must hear of it.
+    ///
+    /// Entering `possible` starts a new gesture's timeline; it is not announced.
+    mutating func enter(_ newState: GestureRecognizerState, at time: Int64) -> Bool {
+        if newState == .possible { times = GestureStateTimes() }
+        state = newState
+        times[newState] = time
+        return newState != .possible
+    }
+}

@@ -1,0 +1,243 @@
+import GlideInput
+
+/// A continuous pan: fingers that move together past a hysteresis distance.
+///
+/// The translation is measured from the touch-down centroid, as in UIKit, so at `began` it
+/// already includes the hysteresis distance. It is the running sum of the fingers' mean
+/// motion (see `TouchMotion`), which re-anchors when a finger lands or lifts and ignores the
+/// motion across a `resynced` frame, so it never jumps.
+///
+/// Finger counts follow libinput: a count outside `minimumNumberOfTouches…maximumNumberOfTouches`
+/// during a pan is a pending switch, debounced for `fingerSwitchDebounce` (100 ms). If the
+/// count returns in time nothing happens (no `changed` is sent while it is pending, motion is
+/// still summed); otherwise the pan is cancelled at the deadline and the touches are ignored
+/// until every finger has lifted. A count that changes but stays in range (a second finger
+/// on a touchscreen pan) is taken at once. Lifting every finger ends the pan. A semi-MT frame
+/// with two or more fingers is never eligible, since its positions are a bounding box.
+public class PanGestureRecognizer: GestureRecognizer {
+    /// The finger counts, distances and times that shape a pan.
+    public struct Configuration: Hashable, Sendable {
+        /// The fewest fingers that pan (≥ 1).
+        public var minimumNumberOfTouches: Int
+        /// The most fingers that pan (≥ the minimum).
+        public var maximumNumberOfTouches: Int
+        /// How far (points) the fingers move before the pan begins.
+        public var hysteresis: Double
+        /// How long (µs) a finger-count change must last before it cancels the pan.
+        public var fingerSwitchDebounce: Int64
+        /// How far back (µs) the velocity looks.
+        public var velocityWindow: Int64
+
+        /// A configuration with every value given; violations are programmer errors.
+        public init(
+            minimumNumberOfTouches: Int,
+            maximumNumberOfTouches: Int,
+            hysteresis: Double,
+            fingerSwitchDebounce: Int64 = 100_000,
+            velocityWindow: Int64 = 100_000
+        ) {
+            precondition(
+                minimumNumberOfTouches >= 1 && maximumNumberOfTouches >= minimumNumberOfTouches,
+                "PanGestureRecognizer needs 1 ≤ minimum ≤ maximum touches, got \(minimumNumberOfTouches)…\(maximumNumberOfTouches)")
+            precondition(hysteresis >= 0 && hysteresis.isFinite, "PanGestureRecognizer needs a finite hysteresis ≥ 0, got \(hysteresis)")
+            precondition(fingerSwitchDebounce >= 0 && velocityWindow > 0,
+                         "PanGestureRecognizer needs debounce ≥ 0 and velocity window > 0, got \(fingerSwitchDebounce) and \(velocityWindow) µs")
+            self.minimumNumberOfTouches = minimumNumberOfTouches
+            self.maximumNumberOfTouches = maximumNumberOfTouches
+            self.hysteresis = hysteresis
+            self.fingerSwitchDebounce = fingerSwitchDebounce
+            self.velocityWindow = velocityWindow
+        }
+
+        /// The default hysteresis on a touchscreen: 10 points, about UIKit's.
+        public static let touchscreenHysteresis = 10.0
+        /// The default hysteresis on a touchpad: 1.5 mm, libinput's 2-finger `min_move`.
+        public static let touchpadHysteresisMM = 1.5
+
+        /// A touchscreen pan: one finger or more, 10 points of hysteresis.
+        public static let touchscreen = Configuration(
+            minimumNumberOfTouches: 1, maximumNumberOfTouches: .max, hysteresis: touchscreenHysteresis)
+
+        /// A touchpad pan with `fingers` (within 1…4, default exactly 2: one finger is pointer
+        /// motion), and 1.5 mm of hysteresis converted to points through `mapping`
+        /// (10 points when the mapping is not a touchpad's).
+        public static func touchpad(fingers: ClosedRange<Int> = 2...2, mapping: TouchMapping) -> Configuration {
+            precondition(fingers.lowerBound >= 1 && fingers.upperBound <= 4,
+                         "A touchpad pan takes 1 to 4 fingers (libinput ignores 5 and more), got \(fingers)")
+            let hysteresis = mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 } ?? touchscreenHysteresis
+            return Configuration(
+                minimumNumberOfTouches: fingers.lowerBound, maximumNumberOfTouches: fingers.upperBound, hysteresis: hysteresis)
+        }
+    }
+
+    /// Where the recognizer is in a gesture.
+    private enum Phase {
+        /// No eligible fingers are down.
+        case idle
+        /// `fingers` eligible fingers are down and have not yet moved past the hysteresis.
+        case tracking(fingers: Int)
+        /// The pan runs with `fingers`; `pending` is a finger-count change being debounced.
+        case active(fingers: Int, pending: PendingSwitch?)
+        /// These touches can no longer pan: wait until every finger has lifted.
+        case waitingForLift
+    }
+
+    /// A finger count outside the allowed range, first seen at `since`.
+    private struct PendingSwitch {
+        var fingers: Int
+        var since: Int64
+    }
+
+    /// The finger counts, distances and times in use.
+    public let configuration: Configuration
+    /// How touches become gesture-space points.
+    public var mapping: TouchMapping
+
+    /// The current state; terminal states last until the next frame.
+    public var state: GestureRecognizerState { status.state }
+    /// When each state was entered during the current gesture.
+    public var stateTimes: GestureStateTimes { status.times }
+    /// The centroid's travel (points) since touch-down, re-anchored across finger changes.
+    public private(set) var translation = GestureVector.zero
+    /// The translation's velocity (points per second), always finite.
+    public var velocity: GestureVector { estimator.velocity }
+    /// The fingers on the surface in the last frame.
+    public private(set) var numberOfTouches = 0
+    /// The centroid of the touch-down, for the current gesture.
+    public private(set) var touchDownLocation: GesturePoint?
+    /// The centroid of the touches now down, or nil when none are.
+    public var location: GesturePoint? { motion.centroid(mapping: mapping) }
+
+    /// The time a pending finger switch cancels the pan, if one is pending.
+    public var deadline: Int64? {
+        guard case .active(_, let pending?) = phase else { return nil }
+        return pending.since + configuration.fingerSwitchDebounce
+    }
+
+    private var status = RecognizerStatus()
+    private var phase = Phase.idle
+    private var motion = TouchMotion()
+    private var estimator: VelocityEstimator
+    private var targets = TargetList<PanGestureRecognizer>()
+
+    /// A pan reading touches through `mapping` with `configuration`.
+    public init(mapping: TouchMapping, configuration: Configuration) {
+        self.mapping = mapping
+        self.configuration = configuration
+        self.estimator = VelocityEstimator(window: configuration.velocityWindow)
+    }
+
+    /// Calls `action` with the recognizer on every state change except the return to `possible`.
+    @discardableResult
+    public func addTarget(_ action: @escaping (PanGestureRecognizer) -> Void) -> GestureTarget {
+        targets.add(action)
+    }
+
+    /// Stops calling the action added as `target`.
+    public func removeTarget(_ target: GestureTarget) {
+        targets.remove(target)
+    }
+
+    /// Consumes one frame: recognises, follows, ends or cancels the pan.
+    public func handle(_ frame: TouchFrame) {
+        let time = frame.time
+        if status.state.isTerminal { enter(.possible, at: time) }
+        fireDeadline(upTo: time)
+        let step = motion.step(frame, mapping: mapping)
+        let fingers = frame.fingers
+        numberOfTouches = fingers
+
+        switch phase {
+        case .waitingForLift:
+            if fingers == 0 { phase = .idle }
+
+        case .idle:
+            startTracking(frame, fingers: fingers)
+
+        case .tracking(let tracked):
+            if fingers == 0 {
+                phase = .idle
+                enter(.failed, at: time)
+            } else if fingers != tracked {
+                phase = .idle
+                startTracking(frame, fingers: fingers)
+            } else {
+                translation = translation + step
+                estimator.add(translation, at: time)
+                guard translation.length >= configuration.hysteresis, translation.length > 0 else { return }
+                if allowsBegin(translation: translation) {
+                    phase = .active(fingers: tracked, pending: nil)
+                    enter(.began, at: time)
+                } else {
+                    phase = .waitingForLift
+                    enter(.failed, at: time)
+                }
+            }
+
+        case .active(let active, let pending):
+            if fingers == 0 {
+                phase = .idle
+                estimator.settle(at: time)
+                enter(.ended, at: time)
+                return
+            }
+            translation = translation + step
+            estimator.add(translation, at: time)
+            if isEligible(frame, fingers: fingers) {
+                phase = .active(fingers: fingers, pending: nil)
+                if step != .zero { enter(.changed, at: time) }
+            } else if pending?.fingers != fingers {
+                phase = .active(fingers: active, pending: PendingSwitch(fingers: fingers, since: time))
+            }
+        }
+    }
+
+    /// Cancels the pan if a pending finger switch has outlasted the debounce by `time`.
+    public func advance(to time: Int64) {
+        fireDeadline(upTo: time)
+    }
+
+    /// Cancels a pan in progress (device lost, view removed) and ignores the touches now down.
+    public func reset(at time: Int64) {
+        let wasActive = status.state.isActive
+        if case .idle = phase {} else { phase = .waitingForLift }
+        if wasActive { enter(.cancelled, at: time) }
+    }
+
+    /// Whether the touch-down at `location` may start a pan; subclasses restrict it.
+    func allowsTouchDown(at location: GesturePoint) -> Bool { true }
+
+    /// Whether a pan that crossed the hysteresis with `translation` may begin; subclasses restrict it.
+    func allowsBegin(translation: GestureVector) -> Bool { true }
+
+    private func isEligible(_ frame: TouchFrame, fingers: Int) -> Bool {
+        fingers >= configuration.minimumNumberOfTouches
+            && fingers <= configuration.maximumNumberOfTouches
+            && !(frame.semiMT && fingers >= 2)
+            && !frame.touches.isEmpty
+    }
+
+    private func startTracking(_ frame: TouchFrame, fingers: Int) {
+        guard isEligible(frame, fingers: fingers), let centroid = motion.centroid(mapping: mapping) else { return }
+        translation = .zero
+        estimator.reset()
+        estimator.add(.zero, at: frame.time)
+        touchDownLocation = centroid
+        if allowsTouchDown(at: centroid) {
+            phase = .tracking(fingers: fingers)
+        } else {
+            phase = .waitingForLift
+            enter(.failed, at: frame.time)
+        }
+    }
+
+    private func fireDeadline(upTo time: Int64) {
+        guard let deadline, time >= deadline else { return }
+        phase = .waitingForLift
+        enter(.cancelled, at: deadline)
+    }
+
+    private func enter(_ state: GestureRecognizerState, at time: Int64) {
+        if status.enter(state, at: time) { targets.send(self) }
+    }
+}

@@ -1,0 +1,51 @@
+import GlideInput
+
+/// Follows the touches from frame to frame and measures how far they moved together.
+///
+/// The step is the mean displacement of the contacts present in both frames (matched by
+/// tracking id), as libinput averages its active touches. Summing steps gives the centroid's
+/// travel while the same fingers stay down, and never jumps when a finger lands or lifts,
+/// because a contact only counts once it has a previous position: this is the re-anchoring.
+struct TouchMotion {
+    /// The touches of the last frame seen.
+    private(set) var touches: [Touch] = []
+
+    /// The mean motion of the matched contacts since the last frame, in points.
+    ///
+    /// Zero for the first frame, for a frame marked `resynced` (motion across a
+    /// `SYN_DROPPED` is not real), and when the mapping yields a non-finite point.
+    mutating func step(_ frame: TouchFrame, mapping: TouchMapping) -> GestureVector {
+        defer { touches = frame.touches }
+        if frame.resynced { return .zero }
+        var sum = GestureVector.zero
+        var matched = 0
+        for touch in frame.touches {
+            guard let before = touches.first(where: { $0.trackingID == touch.trackingID }) else { continue }
+            sum = sum + (mapping.point(for: touch) - mapping.point(for: before))
+            matched += 1
+        }
+        guard matched > 0 else { return .zero }
+        let step = sum * (1 / Double(matched))
+        return step.isFinite ? step : .zero
+    }
+
+    /// The centroid of the last frame's touches, or nil when none were down or it is not finite.
+    func centroid(mapping: TouchMapping) -> GesturePoint? {
+        guard !touches.isEmpty else { return nil }
+        var x = 0.0
+        var y = 0.0
+        for touch in touches {
+            let point = mapping.point(for: touch)
+            x += point.x
+            y += point.y
+        }
+        let n = Double(touches.count)
+        let centroid = GesturePoint(x: x / n, y: y / n)
+        return centroid.x.isFinite && centroid.y.isFinite ? centroid : nil
+    }
+}
+
+extension TouchFrame {
+    /// The fingers on the surface: the frame's count, or its touches if there are more.
+    var fingers: Int { Swift.max(fingerCount, touches.count) }
+}

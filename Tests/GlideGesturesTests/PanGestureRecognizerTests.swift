@@ -1,0 +1,303 @@
+import GlideGestures
+import GlideInput
+import Testing
+
+@Suite struct PanGestureRecognizerTests {
+    private func touchscreenPan() -> PanGestureRecognizer {
+        PanGestureRecognizer(mapping: FrameScript.touchscreenMapping, configuration: .touchscreen)
+    }
+
+    private func touchpadPan(fingers: ClosedRange<Int> = 2...2) -> PanGestureRecognizer {
+        PanGestureRecognizer(mapping: FrameScript.touchpadMapping,
+                             configuration: .touchpad(fingers: fingers, mapping: FrameScript.touchpadMapping))
+    }
+
+    /// A 2-finger touchpad pan that has begun and moved 10 points right.
+    private func activeTouchpadPan() -> (PanGestureRecognizer, Transcript, FrameScript) {
+        let pan = touchpadPan()
+        let transcript = Transcript(pan)
+        var script = FrameScript()
+        script.down(x: 20, y: 50)
+        script.down(x: 40, y: 50)
+        pan.handle(script.frame())
+        for _ in 0..<5 {
+            script.moveAll(dx: 2, dy: 0)
+            pan.handle(script.frame())
+        }
+        return (pan, transcript, script)
+    }
+
+    @Test func beginsOnceTheHysteresisIsCrossedAndNotBefore() {
+        let pan = touchscreenPan()
+        let transcript = Transcript(pan)
+        var script = FrameScript()
+        script.down(x: 50, y: 50)
+        pan.handle(script.frame())
+        for _ in 0..<3 {
+            script.moveAll(dx: 3, dy: 0)
+            pan.handle(script.frame())
+            #expect(pan.state == .possible)
+        }
+        #expect(pan.translation == GestureVector(dx: 9, dy: 0))
+        script.moveAll(dx: 3, dy: 0)
+        let beganFrame = script.frame()
+        pan.handle(beganFrame)
+        #expect(pan.state == .began)
+        #expect(pan.translation == GestureVector(dx: 12, dy: 0), "the translation at began includes the hysteresis")
+        #expect(pan.stateTimes[.began] == beganFrame.time)
+        script.moveAll(dx: 3, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.state == .changed)
+        script.upAll()
+        let lift = script.frame()
+        pan.handle(lift)
+        #expect(pan.state == .ended)
+        #expect(pan.stateTimes[.ended] == lift.time)
+        #expect(transcript.states == [.began, .changed, .ended])
+        pan.handle(script.frame())
+        #expect(pan.state == .possible)
+        #expect(pan.stateTimes[.ended] == nil, "a new gesture starts a new timeline")
+    }
+
+    @Test func touchpadHysteresisIsOneAndAHalfMillimetres() {
+        let mapping = TouchMapping.touchpad(padWidthMM: 100, containerWidth: 1280)
+        let configuration = PanGestureRecognizer.Configuration.touchpad(mapping: mapping)
+        #expect(configuration.hysteresis.isClose(to: 19.2))
+        #expect(configuration.minimumNumberOfTouches == 2 && configuration.maximumNumberOfTouches == 2)
+    }
+
+    @Test func translationIsMeasuredFromTheTouchDownCentroid() {
+        let pan = touchpadPan()
+        var script = FrameScript()
+        let a = script.down(x: 10, y: 10)
+        let b = script.down(x: 30, y: 20)
+        pan.handle(script.frame())
+        #expect(pan.touchDownLocation == GesturePoint(x: 20, y: 15))
+        for _ in 0..<4 {
+            script.move(a, dx: 4, dy: 1)
+            script.move(b, dx: 2, dy: -1)
+            pan.handle(script.frame())
+        }
+        #expect(pan.state == .changed)
+        #expect(pan.translation == GestureVector(dx: 12, dy: 0))
+        #expect(pan.location == GesturePoint(x: 32, y: 15))
+        #expect(pan.numberOfTouches == 2)
+    }
+
+    @Test func aFingerAddedWithinTheRangeReanchorsWithoutAJump() {
+        let pan = touchscreenPan()
+        let transcript = Transcript(pan)
+        var script = FrameScript()
+        script.down(x: 10, y: 50)
+        pan.handle(script.frame())
+        for _ in 0..<5 {
+            script.moveAll(dx: 4, dy: 0)
+            pan.handle(script.frame())
+        }
+        #expect(pan.translation == GestureVector(dx: 20, dy: 0))
+        script.down(x: 80, y: 10)
+        pan.handle(script.frame())
+        #expect(pan.translation == GestureVector(dx: 20, dy: 0), "the new finger's position does not count")
+        #expect(pan.numberOfTouches == 2)
+        script.moveAll(dx: 5, dy: 1)
+        pan.handle(script.frame())
+        #expect(pan.translation == GestureVector(dx: 25, dy: 1))
+        #expect(pan.state == .changed)
+        #expect(!transcript.states.contains(.cancelled))
+    }
+
+    @Test func aFingerCountChangeOutsideTheRangeIsDebouncedThenCancels() {
+        var (pan, transcript, script) = activeTouchpadPan()
+        #expect(pan.state == .changed)
+        let third = script.down(x: 60, y: 50)
+        let switchFrame = script.frame()
+        pan.handle(switchFrame)
+        #expect(pan.deadline == switchFrame.time + 100_000)
+        let announced = transcript.states.count
+        script.moveAll(dx: 3, dy: 0)
+        pan.handle(script.frame(after: 50))
+        #expect(transcript.states.count == announced, "nothing is announced while a switch is pending")
+        #expect(pan.translation == GestureVector(dx: 13, dy: 0), "motion is still summed")
+        script.moveAll(dx: 3, dy: 0)
+        pan.handle(script.frame(after: 60))
+        #expect(pan.state == .cancelled)
+        #expect(pan.stateTimes[.cancelled] == switchFrame.time + 100_000, "cancelled at the debounce deadline")
+        #expect(transcript.states.last == .cancelled)
+        script.up(third)
+        script.moveAll(dx: 10, dy: 0)
+        pan.handle(script.frame())
+        pan.handle(script.frame())
+        #expect(pan.state == .possible, "the cancelled touches are ignored until they lift")
+        script.upAll()
+        pan.handle(script.frame())
+        script.down(x: 20, y: 20)
+        script.down(x: 40, y: 20)
+        pan.handle(script.frame())
+        script.moveAll(dx: 0, dy: 5)
+        pan.handle(script.frame())
+        #expect(pan.state == .began, "a fresh touch-down pans again")
+        #expect(pan.translation == GestureVector(dx: 0, dy: 5))
+    }
+
+    @Test func aFingerCountThatReturnsWithinTheDebounceChangesNothing() {
+        var (pan, transcript, script) = activeTouchpadPan()
+        let third = script.down(x: 60, y: 50)
+        pan.handle(script.frame())
+        script.up(third)
+        script.moveAll(dx: 2, dy: 0)
+        pan.handle(script.frame(after: 60))
+        #expect(pan.deadline == nil)
+        #expect(pan.state == .changed)
+        pan.advance(to: script.time + 500_000)
+        #expect(pan.state == .changed)
+        #expect(pan.translation == GestureVector(dx: 12, dy: 0))
+        #expect(!transcript.states.contains(.cancelled))
+    }
+
+    @Test func liftingOneFingerCancelsAfterTheDebounceButLiftingAllEnds() {
+        // Both fingers lift 20 ms apart: an ordinary end.
+        var (endPan, endTranscript, endScript) = activeTouchpadPan()
+        endScript.up(endScript.fingerIDs[0])
+        endPan.handle(endScript.frame())
+        endScript.upAll()
+        endPan.handle(endScript.frame(after: 20))
+        #expect(endPan.state == .ended)
+        #expect(endTranscript.states.last == .ended)
+        #expect(!endTranscript.states.contains(.cancelled))
+
+        // One finger stays down past the debounce: cancelled, through advance(to:).
+        var (pan, transcript, script) = activeTouchpadPan()
+        script.up(script.fingerIDs[0])
+        let lift = script.frame()
+        pan.handle(lift)
+        pan.advance(to: lift.time + 99_999)
+        #expect(pan.state == .changed)
+        pan.advance(to: lift.time + 100_000)
+        #expect(pan.state == .cancelled)
+        #expect(transcript.states.last == .cancelled)
+        #expect(pan.deadline == nil)
+    }
+
+    @Test func aResyncedFrameDoesNotMoveTheTranslation() {
+        var (pan, _, script) = activeTouchpadPan()
+        script.moveAll(dx: 50, dy: -30)
+        pan.handle(script.frame(resynced: true))
+        #expect(pan.translation == GestureVector(dx: 10, dy: 0))
+        script.moveAll(dx: 1, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.translation == GestureVector(dx: 11, dy: 0))
+        #expect(pan.velocity.isFinite)
+    }
+
+    @Test func oneFingerOnATouchpadNeverPansByDefault() {
+        let pan = touchpadPan()
+        let transcript = Transcript(pan)
+        var script = FrameScript()
+        script.down(x: 10, y: 50)
+        pan.handle(script.frame())
+        for _ in 0..<40 {
+            script.moveAll(dx: 2, dy: 0)
+            pan.handle(script.frame())
+            #expect(pan.state == .possible)
+        }
+        script.upAll()
+        pan.handle(script.frame())
+        #expect(transcript.states.isEmpty, "pointer motion is not a pan, not even a failed one")
+    }
+
+    @Test func semiMTFramesNeverPanWithTwoFingers() {
+        for pan in [touchpadPan(), touchscreenPan(), touchpadPan(fingers: 1...2)] {
+            let transcript = Transcript(pan)
+            var script = FrameScript()
+            script.semiMT = true
+            script.down(x: 20, y: 50)
+            script.down(x: 40, y: 50)
+            pan.handle(script.frame())
+            for _ in 0..<30 {
+                script.moveAll(dx: 2, dy: 0)
+                pan.handle(script.frame())
+            }
+            #expect(transcript.states.isEmpty)
+        }
+    }
+
+    @Test func moreFingersThanSlotsCountThroughTheToolKeys() {
+        let pan = touchpadPan(fingers: 3...3)
+        var script = FrameScript()
+        script.extraFingers = 1
+        script.down(x: 20, y: 50)
+        script.down(x: 40, y: 50)
+        pan.handle(script.frame())
+        script.moveAll(dx: 0, dy: 5)
+        pan.handle(script.frame())
+        #expect(pan.state == .began)
+        #expect(pan.numberOfTouches == 3)
+    }
+
+    @Test func tooManyFingersDoNotPan() {
+        let pan = PanGestureRecognizer(
+            mapping: FrameScript.touchscreenMapping,
+            configuration: .init(minimumNumberOfTouches: 1, maximumNumberOfTouches: 2, hysteresis: 10))
+        var script = FrameScript()
+        for i in 0..<3 { script.down(x: 10 + Double(i) * 10, y: 50) }
+        pan.handle(script.frame())
+        script.moveAll(dx: 30, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.state == .possible)
+    }
+
+    @Test func fingersThatLiftBeforeTheHysteresisFail() {
+        let pan = touchpadPan()
+        let transcript = Transcript(pan)
+        var script = FrameScript()
+        script.down(x: 20, y: 50)
+        script.down(x: 40, y: 50)
+        pan.handle(script.frame())
+        script.moveAll(dx: 0.5, dy: 0)
+        pan.handle(script.frame())
+        script.upAll()
+        pan.handle(script.frame())
+        #expect(pan.state == .failed)
+        #expect(transcript.states == [.failed])
+    }
+
+    @Test func resetCancelsAnActivePanAndIgnoresTheTouchesDown() {
+        var (pan, transcript, script) = activeTouchpadPan()
+        pan.reset(at: script.time + 5)
+        #expect(pan.state == .cancelled)
+        #expect(pan.stateTimes[.cancelled] == script.time + 5)
+        #expect(transcript.states.last == .cancelled)
+        script.moveAll(dx: 20, dy: 0)
+        pan.handle(script.frame())
+        pan.handle(script.frame())
+        #expect(pan.state == .possible)
+        pan.reset(at: script.time)
+        #expect(pan.state == .possible, "resetting an idle recognizer announces nothing")
+    }
+
+    @Test func removedTargetsAreNotCalled() {
+        let pan = touchscreenPan()
+        var calls = 0
+        let target = pan.addTarget { _ in calls += 1 }
+        pan.removeTarget(target)
+        var script = FrameScript()
+        script.down(x: 50, y: 50)
+        pan.handle(script.frame())
+        script.moveAll(dx: 20, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.state == .began)
+        #expect(calls == 0)
+    }
+
+    @Test func aCustomMappingIsUsed() {
+        let pan = PanGestureRecognizer(
+            mapping: .custom { GesturePoint(x: $0.mm.x * 3, y: $0.mm.y * 3) }, configuration: .touchscreen)
+        var script = FrameScript()
+        script.down(x: 10, y: 10)
+        pan.handle(script.frame())
+        script.moveAll(dx: 5, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.state == .began)
+        #expect(pan.translation == GestureVector(dx: 15, dy: 0))
+    }
+}

@@ -8,7 +8,7 @@ import GlideInput
 /// (a finger-switch debounce, a tap timeout) publishes a `deadline` and is told
 /// `advance(to:)` when its owner's clock passes it.
 public protocol GestureRecognizer: AnyObject {
-    /// The current state; terminal states last until the next frame.
+    /// The current state; a terminal state lasts until the first frame after its touches lifted.
     var state: GestureRecognizerState { get }
     /// When each state was entered during the current gesture.
     var stateTimes: GestureStateTimes { get }

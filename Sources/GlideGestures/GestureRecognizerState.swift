@@ -16,7 +16,7 @@ public enum GestureRecognizerState: Int, Hashable, Sendable, CaseIterable {
     /// True for `began` and `changed`: the gesture is in progress.
     public var isActive: Bool { self == .began || self == .changed }
 
-    /// True for `ended`, `cancelled` and `failed`: the next frame returns to `possible`.
+    /// True for `ended`, `cancelled` and `failed`: the gesture is over; a new one starts from `possible`.
     public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
 }
 

@@ -93,7 +93,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// How touches become gesture-space points.
     public var mapping: TouchMapping
 
-    /// The current state; terminal states last until the next frame.
+    /// The current state; a terminal state lasts until the first frame after its touches lifted.
     public var state: GestureRecognizerState { status.state }
     /// When each state was entered during the current gesture.
     public var stateTimes: GestureStateTimes { status.times }
@@ -141,7 +141,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Consumes one frame: recognises, follows, ends or cancels the pan.
     public func handle(_ frame: TouchFrame) {
         let time = frame.time
-        if status.state.isTerminal { enter(.possible, at: time) }
+        if status.state.isTerminal && !isWaitingForLift { enter(.possible, at: time) }
         fireDeadline(upTo: time)
         let step = motion.step(frame, mapping: mapping)
         let fingers = frame.fingers
@@ -235,6 +235,10 @@ public class PanGestureRecognizer: GestureRecognizer {
         guard let deadline, time >= deadline else { return }
         phase = .waitingForLift
         enter(.cancelled, at: deadline)
+    }
+
+    private var isWaitingForLift: Bool {
+        if case .waitingForLift = phase { true } else { false }
     }
 
     private func enter(_ state: GestureRecognizerState, at time: Int64) {

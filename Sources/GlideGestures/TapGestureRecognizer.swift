@@ -76,7 +76,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// How touches become gesture-space points.
     public var mapping: TouchMapping
 
-    /// The current state; terminal states last until the next frame.
+    /// The current state; a terminal state lasts until the first frame after its touches lifted.
     public var state: GestureRecognizerState { status.state }
     /// When each state was entered during the current gesture.
     public var stateTimes: GestureStateTimes { status.times }
@@ -118,7 +118,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Consumes one frame: counts taps and clicks, recognises or fails.
     public func handle(_ frame: TouchFrame) {
         let time = frame.time
-        if status.state.isTerminal { enter(.possible, at: time) }
+        if status.state.isTerminal && !isWaitingForLift { enter(.possible, at: time) }
         fireDeadline(upTo: time)
         let step = motion.step(frame, mapping: mapping)
         let fingers = frame.fingers
@@ -196,6 +196,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
         case .touching: fail(at: deadline, fingersDown: true)
         case .idle, .waitingForLift: fail(at: deadline, fingersDown: false)
         }
+    }
+
+    private var isWaitingForLift: Bool {
+        if case .waitingForLift = phase { true } else { false }
     }
 
     private func enter(_ state: GestureRecognizerState, at time: Int64) {

@@ -68,6 +68,16 @@ public class PanGestureRecognizer: GestureRecognizer {
             return Configuration(
                 minimumNumberOfTouches: fingers.lowerBound, maximumNumberOfTouches: fingers.upperBound, hysteresis: hysteresis)
         }
+
+        /// The default for `device`: `.touchscreen` on a touchscreen, a 2-finger `.touchpad` on a
+        /// touchpad or clickpad, nil for a device that is not a touch surface.
+        public static func standard(for device: DeviceDescription, mapping: TouchMapping) -> Configuration? {
+            switch device.kind {
+            case .touchscreen: .touchscreen
+            case .touchpad, .clickpad: .touchpad(mapping: mapping)
+            case .notTouch: nil
+            }
+        }
     }
 
     /// Where the recognizer is in a gesture.

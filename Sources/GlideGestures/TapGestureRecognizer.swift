@@ -59,6 +59,15 @@ public final class TapGestureRecognizer: GestureRecognizer {
             return Configuration(numberOfTapsRequired: taps, numberOfTouchesRequired: touches, maximumTapDuration: 180_000,
                                  maximumMovement: movement, maximumTapInterval: 180_000, recognizesClicks: true)
         }
+
+        /// The default single tap for `device`: `.touchscreen` or `.touchpad`, nil for a device that is not a touch surface.
+        public static func standard(for device: DeviceDescription, mapping: TouchMapping) -> Configuration? {
+            switch device.kind {
+            case .touchscreen: .touchscreen()
+            case .touchpad, .clickpad: .touchpad(mapping: mapping)
+            case .notTouch: nil
+            }
+        }
     }
 
     /// Where the recognizer is in a sequence of taps.

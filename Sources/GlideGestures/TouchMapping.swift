@@ -64,3 +64,23 @@ public struct TouchMapping: Sendable {
         }
     }
 }
+
+extension TouchMapping {
+    /// The default mapping for `device`: a touchpad's width onto `container`'s width, a
+    /// touchscreen onto the whole container; nil when the device reports no positions.
+    ///
+    /// The pad's width comes from `DeviceDescription.sizeInMillimetres`, the same source
+    /// (resolution-0 fallback included) as the frame assembler's `Touch.mm`.
+    public init?(device: DeviceDescription, container: GestureSize) {
+        guard container.width > 0, container.height > 0, container.width.isFinite, container.height.isFinite else { return nil }
+        switch device.kind {
+        case .touchscreen:
+            self = .touchscreen(screenSize: container)
+        case .touchpad, .clickpad:
+            guard let width = device.sizeInMillimetres?.width, width > 0, width.isFinite else { return nil }
+            self = .touchpad(padWidthMM: width, containerWidth: container.width)
+        case .notTouch:
+            return nil
+        }
+    }
+}

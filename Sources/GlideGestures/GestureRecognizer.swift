@@ -14,6 +14,8 @@ public protocol GestureRecognizer: AnyObject {
     var stateTimes: GestureStateTimes { get }
     /// How touches become gesture-space points; replaceable at any time.
     var mapping: TouchMapping { get set }
+    /// The centroid of the touches now down, or nil when none are.
+    var location: GesturePoint? { get }
     /// The earliest time at which `advance(to:)` would change the state, if any.
     var deadline: Int64? { get }
     /// Consumes the surface's state after one hardware frame.

@@ -27,6 +27,12 @@ public class PanGestureRecognizer: GestureRecognizer {
         public var fingerSwitchDebounce: Int64
         /// How far back (µs) the velocity looks.
         public var velocityWindow: Int64
+        /// A contact moving farther than this (points per 12 ms) in one frame is a firmware jump, left out; nil trusts every motion.
+        public var jumpThreshold: Double?
+        /// When set, fingers that each moved at least this far (points) in directions more than
+        /// 90° apart when the hysteresis is crossed make a pinch, and the pan fails (libinput's
+        /// direction test); nil lets any finger motion pan.
+        public var pinchMinimumMove: Double?
 
         /// A configuration with every value given; violations are programmer errors.
         public init(
@@ -34,12 +40,17 @@ public class PanGestureRecognizer: GestureRecognizer {
             maximumNumberOfTouches: Int,
             hysteresis: Double,
             fingerSwitchDebounce: Int64 = 100_000,
-            velocityWindow: Int64 = 100_000
+            velocityWindow: Int64 = 100_000,
+            jumpThreshold: Double? = nil,
+            pinchMinimumMove: Double? = nil
         ) {
             precondition(
                 minimumNumberOfTouches >= 1 && maximumNumberOfTouches >= minimumNumberOfTouches,
                 "PanGestureRecognizer needs 1 ≤ minimum ≤ maximum touches, got \(minimumNumberOfTouches)…\(maximumNumberOfTouches)")
             precondition(hysteresis >= 0 && hysteresis.isFinite, "PanGestureRecognizer needs a finite hysteresis ≥ 0, got \(hysteresis)")
+            precondition(jumpThreshold.map { $0 > 0 } ?? true, "PanGestureRecognizer needs a positive jump threshold, got \(String(describing: jumpThreshold))")
+            precondition(pinchMinimumMove.map { $0 >= 0 && $0.isFinite } ?? true,
+                         "PanGestureRecognizer needs a finite pinch minimum move ≥ 0, got \(String(describing: pinchMinimumMove))")
             precondition(fingerSwitchDebounce >= 0 && velocityWindow > 0,
                          "PanGestureRecognizer needs debounce ≥ 0 and velocity window > 0, got \(fingerSwitchDebounce) and \(velocityWindow) µs")
             self.minimumNumberOfTouches = minimumNumberOfTouches
@@ -47,26 +58,33 @@ public class PanGestureRecognizer: GestureRecognizer {
             self.hysteresis = hysteresis
             self.fingerSwitchDebounce = fingerSwitchDebounce
             self.velocityWindow = velocityWindow
+            self.jumpThreshold = jumpThreshold
+            self.pinchMinimumMove = pinchMinimumMove
         }
 
         /// The default hysteresis on a touchscreen: 10 points, about UIKit's.
         public static let touchscreenHysteresis = 10.0
         /// The default hysteresis on a touchpad: 1.5 mm, libinput's 2-finger `min_move`.
         public static let touchpadHysteresisMM = 1.5
+        /// The default jump threshold on a touchpad: 20 mm per 12 ms, libinput's `tp_detect_jumps`.
+        public static let touchpadJumpThresholdMM = 20.0
 
         /// A touchscreen pan: one finger or more, 10 points of hysteresis.
         public static let touchscreen = Configuration(
             minimumNumberOfTouches: 1, maximumNumberOfTouches: .max, hysteresis: touchscreenHysteresis)
 
         /// A touchpad pan with `fingers` (within 1…4, default exactly 2: one finger is pointer
-        /// motion), and 1.5 mm of hysteresis converted to points through `mapping`
-        /// (10 points when the mapping is not a touchpad's).
+        /// motion), 1.5 mm of hysteresis and of pinch minimum move, and a 20 mm jump threshold,
+        /// converted to points through `mapping` (10 points of hysteresis and neither check
+        /// when the mapping is not a touchpad's).
         public static func touchpad(fingers: ClosedRange<Int> = 2...2, mapping: TouchMapping) -> Configuration {
             precondition(fingers.lowerBound >= 1 && fingers.upperBound <= 4,
                          "A touchpad pan takes 1 to 4 fingers (libinput ignores 5 and more), got \(fingers)")
             let hysteresis = mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 } ?? touchscreenHysteresis
             return Configuration(
-                minimumNumberOfTouches: fingers.lowerBound, maximumNumberOfTouches: fingers.upperBound, hysteresis: hysteresis)
+                minimumNumberOfTouches: fingers.lowerBound, maximumNumberOfTouches: fingers.upperBound, hysteresis: hysteresis,
+                jumpThreshold: mapping.pointsPerMillimetre.map { touchpadJumpThresholdMM * $0 },
+                pinchMinimumMove: mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 })
         }
 
         /// The default for `device`: `.touchscreen` on a touchscreen, a 2-finger `.touchpad` on a
@@ -127,6 +145,8 @@ public class PanGestureRecognizer: GestureRecognizer {
     private var status = RecognizerStatus()
     private var phase = Phase.idle
     private var motion = TouchMotion()
+    /// The contacts at touch-down, for the pinch test.
+    private var touchDownTouches: [Touch] = []
     private var estimator: VelocityEstimator
     private var targets = TargetList<PanGestureRecognizer>()
 
@@ -153,7 +173,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         let time = frame.time
         if status.state.isTerminal && !isWaitingForLift { enter(.possible, at: time) }
         fireDeadline(upTo: time)
-        let step = motion.step(frame, mapping: mapping)
+        let step = motion.step(frame, mapping: mapping, jumpThreshold: configuration.jumpThreshold)
         let fingers = frame.fingers
         numberOfTouches = fingers
 
@@ -175,7 +195,7 @@ public class PanGestureRecognizer: GestureRecognizer {
                 translation = translation + step
                 estimator.add(translation, at: time)
                 guard translation.length >= configuration.hysteresis, translation.length > 0 else { return }
-                if allowsBegin(translation: translation) {
+                if !isPinch() && allowsBegin(translation: translation) {
                     phase = .active(fingers: tracked, pending: nil)
                     enter(.began, at: time)
                 } else {
@@ -227,12 +247,33 @@ public class PanGestureRecognizer: GestureRecognizer {
             && !frame.touches.isEmpty
     }
 
+    /// True when two fingers moved at least `pinchMinimumMove` since touch-down in directions more than 90° apart.
+    private func isPinch() -> Bool {
+        guard let minimum = configuration.pinchMinimumMove else { return false }
+        let touches = motion.touches
+        for (i, touch) in touches.enumerated() {
+            guard let a = displacement(of: touch), a.length >= minimum else { continue }
+            for other in touches[(i + 1)...] {
+                guard let b = displacement(of: other), b.length >= minimum else { continue }
+                if a.dot(b) < 0 { return true }
+            }
+        }
+        return false
+    }
+
+    /// How far `touch` moved since touch-down, or nil when it was not down then.
+    private func displacement(of touch: Touch) -> GestureVector? {
+        guard let start = touchDownTouches.first(where: { $0.trackingID == touch.trackingID }) else { return nil }
+        return mapping.point(for: touch) - mapping.point(for: start)
+    }
+
     private func startTracking(_ frame: TouchFrame, fingers: Int) {
         guard isEligible(frame, fingers: fingers), let centroid = motion.centroid(mapping: mapping) else { return }
         translation = .zero
         estimator.reset()
         estimator.add(.zero, at: frame.time)
         touchDownLocation = centroid
+        touchDownTouches = frame.touches
         if allowsTouchDown(at: centroid) {
             phase = .tracking(fingers: fingers)
         } else {

@@ -61,12 +61,8 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     override func allowsBegin(translation: GestureVector) -> Bool {
         guard let touchDown = touchDownLocation else { return false }
-        let candidates: [(ScreenEdges, GestureVector)] = [
-            (.left, GestureVector(dx: 1, dy: 0)), (.right, GestureVector(dx: -1, dy: 0)),
-            (.top, GestureVector(dx: 0, dy: 1)), (.bottom, GestureVector(dx: 0, dy: -1)),
-        ]
         let near = nearEdges(touchDown)
-        for (edge, inward) in candidates where near.contains(edge) {
+        for (edge, inward) in Self.inwardNormals where near.contains(edge) {
             let along = translation.dot(inward)
             let across = abs(translation.dx * inward.dy - translation.dy * inward.dx)
             if along > across {
@@ -76,6 +72,12 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         }
         return false
     }
+
+    /// Each edge with the unit vector pointing from it into the screen.
+    private static let inwardNormals: [(ScreenEdges, GestureVector)] = [
+        (.left, GestureVector(dx: 1, dy: 0)), (.right, GestureVector(dx: -1, dy: 0)),
+        (.top, GestureVector(dx: 0, dy: 1)), (.bottom, GestureVector(dx: 0, dy: -1)),
+    ]
 
     /// The chosen edges whose strip contains `point`.
     private func nearEdges(_ point: GesturePoint) -> ScreenEdges {

@@ -145,14 +145,45 @@ import Testing
         let third = script.down(x: 60, y: 50)
         pan.handle(script.frame())
         script.up(third)
-        script.moveAll(dx: 2, dy: 0)
         pan.handle(script.frame(after: 60))
         #expect(pan.deadline == nil)
+        script.moveAll(dx: 2, dy: 0)
+        pan.handle(script.frame())
         #expect(pan.state == .changed)
         pan.advance(to: script.time + 500_000)
         #expect(pan.state == .changed)
         #expect(pan.translation == GestureVector(dx: 12, dy: 0))
         #expect(!transcript.states.contains(.cancelled))
+    }
+
+    @Test func motionInAFrameWhoseFingerCountChangedIsNotTrusted() {
+        // libinput resets its motion history then: firmware may reassign contacts.
+        let pan = touchscreenPan()
+        var script = FrameScript()
+        script.down(x: 10, y: 50)
+        pan.handle(script.frame())
+        script.moveAll(dx: 20, dy: 0)
+        pan.handle(script.frame())
+        script.down(x: 80, y: 80)
+        script.moveAll(dx: 5, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.translation == GestureVector(dx: 20, dy: 0))
+    }
+
+    @Test func aTouchpadContactThatJumpsIsLeftOut() {
+        var (pan, _, script) = activeTouchpadPan()
+        let ids = script.fingerIDs
+        // 25 mm in 10 ms: a Synaptics-style coordinate jump, beyond libinput's 20 mm per 12 ms.
+        script.move(ids[0], dx: 25, dy: 0)
+        script.move(ids[1], dx: 1, dy: 0)
+        pan.handle(script.frame())
+        #expect(pan.translation == GestureVector(dx: 11, dy: 0))
+        // The same distance over 200 ms is a real (fast) motion.
+        script.moveAll(dx: 25, dy: 0)
+        pan.handle(script.frame(after: 200))
+        #expect(pan.translation == GestureVector(dx: 36, dy: 0))
+        // Touchscreens trust every motion by default.
+        #expect(PanGestureRecognizer.Configuration.touchscreen.jumpThreshold == nil)
     }
 
     @Test func liftingOneFingerCancelsAfterTheDebounceButLiftingAllEnds() {
@@ -188,6 +219,32 @@ import Testing
         pan.handle(script.frame())
         #expect(pan.translation == GestureVector(dx: 11, dy: 0))
         #expect(pan.velocity.isFinite)
+    }
+
+    @Test func fingersMovingApartOnATouchpadAreAPinchNotAPan() {
+        for (pan, expected) in [(touchpadPan(), GestureRecognizerState.failed), (touchscreenPan(), .changed)] {
+            var script = FrameScript()
+            let a = script.down(x: 40, y: 50)
+            let b = script.down(x: 60, y: 50)
+            pan.handle(script.frame())
+            for _ in 0..<12 {
+                script.move(a, dx: 3, dy: 0)
+                script.move(b, dx: -1, dy: 0.2)
+                pan.handle(script.frame())
+            }
+            #expect(pan.state == expected)
+        }
+        // One finger resting while the other moves is still a pan (libinput's one-finger scroll).
+        let pan = touchpadPan()
+        var script = FrameScript()
+        let a = script.down(x: 40, y: 50)
+        script.down(x: 60, y: 50)
+        pan.handle(script.frame())
+        for _ in 0..<5 {
+            script.move(a, dx: 3, dy: 0)
+            pan.handle(script.frame())
+        }
+        #expect(pan.state == .changed)
     }
 
     @Test func oneFingerOnATouchpadNeverPansByDefault() {

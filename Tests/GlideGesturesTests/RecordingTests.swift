@@ -36,6 +36,22 @@ struct RecordingTests {
         #expect(oneFinger.count == 1 && oneFinger[0].translation.dy > 200, "\(oneFinger)")
     }
 
+    /// A messy Synaptics PS/2 recording: the second contact comes and goes, one contact jumps,
+    /// and later 2-finger stretches move the fingers apart. libinput 1.22 reports one 2-finger
+    /// scroll from 80 ms (rightward), then pinches; Glide sees the same rightward 2-finger pan
+    /// from 80 ms, cancelled when the second finger stays away past the debounce, and fails
+    /// the pinches.
+    @Test func theHP8470pHorizontalScrollIsOneRightwardPanThenPinches() throws {
+        let (device, frames) = try Recordings.frames("synaptics-ps2-hp8470p-2fg-scroll-horizontal.events",
+                                                     desc: "synaptics-ps2-hp8470p.desc")
+        let pans = recognizePans(device: device, frames: frames)
+        try #require(pans.count == 1, "\(pans)")
+        #expect(pans[0].fingers == 2)
+        #expect(pans[0].beganMS < 100)
+        #expect(pans[0].end == .cancelled)
+        #expect(pans[0].translation.dx > 100 && abs(pans[0].translation.dy) < 0.3 * pans[0].translation.dx, "\(pans[0])")
+    }
+
     @Test(arguments: ["cypress-ps2-semimt-2fg-press.evemu", "cypress-ps2-semimt-3fg-press.evemu", "alps-glidepoint-2fg-tap.evemu"])
     func semiMTRecordingsProduceNoMultiFingerPans(name: String) throws {
         let (device, frames) = try Recordings.frames(name)

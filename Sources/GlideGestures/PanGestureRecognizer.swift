@@ -14,6 +14,14 @@ import GlideInput
 /// until every finger has lifted. A count that changes but stays in range (a second finger
 /// on a touchscreen pan) is taken at once. Lifting every finger ends the pan. A semi-MT frame
 /// with two or more fingers is never eligible, since its positions are a bounding box.
+///
+/// The `.touchpad` configuration adds libinput's other defences: motion is not trusted in a
+/// frame whose finger count changed or from a contact that jumped (`jumpThreshold`), and
+/// fingers moving apart when the hysteresis is crossed are a pinch, so the pan fails
+/// (`pinchMinimumMove`). Touchscreens (`.touchscreen`) pan with any number of fingers.
+///
+/// It is a class, like every recognizer here (see `GestureRecognizer`); `ScreenEdgePanGestureRecognizer`
+/// refines it. Feeding a frame allocates nothing in steady state.
 public class PanGestureRecognizer: GestureRecognizer {
     /// The finger counts, distances and times that shape a pan.
     public struct Configuration: Hashable, Sendable {

@@ -95,6 +95,8 @@ public final class AnimationEngine {
             end = animation.clockStart + animation.totalTime
         case .group(let group, let offset):
             end = group.freeStart + offset + animation.totalTime
+        case .propertyAnimator:
+            return
         }
         animation.endCallback = clock.schedule(at: end) { [weak self] in
             guard let self else { return }

@@ -10,6 +10,8 @@ extension FrameAssembler {
         var hasX = false
         /// True once a y position has arrived.
         var hasY = false
+        /// True for a protocol-A contact whose `ABS_MT_TOUCH_MAJOR` is 0: a finger lifting off, not touching.
+        var isLifting = false
 
         /// True when both coordinates are known.
         var isPositioned: Bool { hasX && hasY }
@@ -82,10 +84,10 @@ extension FrameAssembler {
             contacts = Array(repeating: ContactValues(), count: capacity)
         }
 
-        /// Ends the current contact (`SYN_MT_REPORT`): kept when it has a position, dropped when empty.
+        /// Ends the current contact (`SYN_MT_REPORT`): kept when it has a position and is not lifting.
         mutating func finishCurrent() {
             defer { current = ContactValues() }
-            guard current.isPositioned else { return }
+            guard current.isPositioned && !current.isLifting else { return }
             if count < contacts.count {
                 contacts[count] = current
                 count += 1

@@ -21,7 +21,9 @@
 /// - **Protocol A** contacts are anonymous: each frame's contacts are numbered in report
 ///   order (`slot` = index) and get synthesised tracking ids that stay the same while the
 ///   number of contacts stays the same, and are all fresh when it changes. Device tracking
-///   ids are ignored. At most `maxAnonymousContacts` are positioned; more are only counted.
+///   ids are ignored. A contact whose `ABS_MT_TOUCH_MAJOR` is 0 has no contact area: it is
+///   a finger lifting off (Apple bcm5974 reports those) and is dropped. At most
+///   `maxAnonymousContacts` are positioned; more are only counted.
 /// - **Single-touch** devices report `ABS_X`/`ABS_Y` while `BTN_TOUCH` is down, as slot 0,
 ///   with a new tracking id for each touch.
 /// - Buttons are the keys `BTN_MISC` (0x100) … 0x13f, which include `BTN_LEFT`/`RIGHT`/`MIDDLE`.
@@ -149,6 +151,8 @@ public struct FrameAssembler: Sendable {
                 anonymous.current.hasY = true
             case AbsCode.mtPressure:
                 anonymous.current.pressure = value
+            case AbsCode.mtTouchMajor:
+                anonymous.current.isLifting = value <= 0
             default:
                 break
             }

@@ -266,6 +266,19 @@ import Testing
         #expect(frames[1].touches.isEmpty)
     }
 
+    @Test func protocolAContactWithZeroTouchMajorIsLiftingOff() {
+        var t = D.Transcript()
+        t.abs(AbsCode.mtTouchMajor, 100); Self.contact(&t, 10, 10)
+        t.abs(AbsCode.mtTouchMajor, 0); Self.contact(&t, 20, 20)
+        t.report()
+        t.abs(AbsCode.mtTouchMajor, 0); Self.contact(&t, 10, 10)
+        t.report()
+        var device = D.multitouch(slots: 0)
+        device.codes[.abs, default: []].insert(AbsCode.mtTouchMajor)
+        let frames = D.frames(device, t.events)
+        #expect(frames.map { $0.touches.map(\.x) } == [[10], []])
+    }
+
     @Test func protocolAOverflowIsCountedNotPositioned() {
         var t = D.Transcript()
         for index in 0..<40 { Self.contact(&t, Int32(index), 1) }

@@ -1,0 +1,57 @@
+/// The device's surface in millimetres, with the resolution-0 fallback.
+///
+/// Size = (maximum − minimum) / resolution per axis. When either position axis reports
+/// resolution 0, both axes are assumed, as libinput does: a touchpad (or any non-screen
+/// device) is taken to be 69×50 mm; a touchscreen is taken to have square units with its
+/// longer side 250 mm, so its aspect follows the axis ranges. Each assumed axis adds a
+/// `DeviceWarning.resolutionMissing`; a negative resolution counts as 0.
+extension DeviceDescription {
+    /// The axes, size and warnings of the surface, or nil when the device has no position axes.
+    public var surfaceGeometry: SurfaceGeometry? {
+        let codes: (x: UInt16, y: UInt16) = hasMultitouchPositions
+            ? (AbsCode.mtPositionX, AbsCode.mtPositionY)
+            : (AbsCode.x, AbsCode.y)
+        guard let xInfo = absInfo[codes.x], let yInfo = absInfo[codes.y] else { return nil }
+
+        var warnings: [DeviceWarning] = []
+        for (code, info) in [(codes.x, xInfo), (codes.y, yInfo)] where info.maximum <= info.minimum {
+            warnings.append(.emptyRange(axis: code, minimum: info.minimum, maximum: info.maximum))
+        }
+
+        let xSpan = max(0, Double(xInfo.maximum) - Double(xInfo.minimum))
+        let ySpan = max(0, Double(yInfo.maximum) - Double(yInfo.minimum))
+        guard xInfo.resolution <= 0 || yInfo.resolution <= 0 else {
+            return SurfaceGeometry(
+                x: AxisScale(code: codes.x, minimum: xInfo.minimum, maximum: xInfo.maximum,
+                             unitsPerMillimetre: Double(xInfo.resolution), isResolutionAssumed: false),
+                y: AxisScale(code: codes.y, minimum: yInfo.minimum, maximum: yInfo.maximum,
+                             unitsPerMillimetre: Double(yInfo.resolution), isResolutionAssumed: false),
+                warnings: warnings
+            )
+        }
+
+        let assumed = Self.assumedResolution(kind: kind, xSpan: xSpan, ySpan: ySpan)
+        let x = AxisScale(code: codes.x, minimum: xInfo.minimum, maximum: xInfo.maximum,
+                          unitsPerMillimetre: assumed.x, isResolutionAssumed: true)
+        let y = AxisScale(code: codes.y, minimum: yInfo.minimum, maximum: yInfo.maximum,
+                          unitsPerMillimetre: assumed.y, isResolutionAssumed: true)
+        let size = SurfaceSize(width: x.lengthInMillimetres, height: y.lengthInMillimetres)
+        for (code, info) in [(codes.x, xInfo), (codes.y, yInfo)] where info.resolution <= 0 {
+            warnings.append(.resolutionMissing(axis: code, assumedSize: size, kind: kind))
+        }
+        return SurfaceGeometry(x: x, y: y, warnings: warnings)
+    }
+
+    /// The surface size in millimetres, or nil when the device has no position axes.
+    public var sizeInMillimetres: SurfaceSize? { surfaceGeometry?.size }
+
+    /// The units per millimetre to assume for a surface of this kind whose axes span these many units.
+    private static func assumedResolution(kind: DeviceKind, xSpan: Double, ySpan: Double) -> (x: Double, y: Double) {
+        guard kind == .touchscreen else {
+            let size = SurfaceGeometry.fallbackTouchpadSize
+            return (xSpan / size.width, ySpan / size.height)
+        }
+        let square = max(xSpan, ySpan) / SurfaceGeometry.fallbackTouchscreenLongSide
+        return (square, square)
+    }
+}

@@ -1,0 +1,128 @@
+/// A width and a height in millimetres.
+public struct SurfaceSize: Hashable, Sendable {
+    /// Millimetres along x.
+    public var width: Double
+    /// Millimetres along y.
+    public var height: Double
+
+    /// Makes a size from its width and height in millimetres.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// How one absolute axis maps device units to millimetres and to 0…1.
+///
+/// Both conversions are finite for every `Int32` input: `unitsPerMillimetre` is always
+/// positive and finite, and an empty range (maximum ≤ minimum) normalises everything to 0.
+/// Millimetres are measured from the axis minimum and are not clamped (devices do report
+/// slightly past their range); the normalised value is clamped to 0…1.
+public struct AxisScale: Hashable, Sendable {
+    /// The `ABS_*` code of the axis.
+    public var code: UInt16
+    /// The smallest value the device reports.
+    public var minimum: Int32
+    /// The largest value the device reports.
+    public var maximum: Int32
+    /// Device units per millimetre: the axis's resolution, or the fallback's when it reports none.
+    public var unitsPerMillimetre: Double
+    /// True when the device reported no resolution and `unitsPerMillimetre` is the fallback's.
+    public var isResolutionAssumed: Bool
+
+    /// Makes a scale; a `unitsPerMillimetre` that is not positive and finite is replaced by 1.
+    public init(code: UInt16, minimum: Int32, maximum: Int32, unitsPerMillimetre: Double, isResolutionAssumed: Bool) {
+        self.code = code
+        self.minimum = minimum
+        self.maximum = maximum
+        self.unitsPerMillimetre = unitsPerMillimetre.isFinite && unitsPerMillimetre > 0 ? unitsPerMillimetre : 1
+        self.isResolutionAssumed = isResolutionAssumed
+    }
+
+    /// The number of device units the axis spans (maximum − minimum), 0 when the range is empty.
+    public var span: Double {
+        max(0, Double(maximum) - Double(minimum))
+    }
+
+    /// The axis length in millimetres.
+    public var lengthInMillimetres: Double {
+        span / unitsPerMillimetre
+    }
+
+    /// Millimetres from the axis minimum to `value`.
+    @inlinable public func millimetres(_ value: Int32) -> Double {
+        (Double(value) - Double(minimum)) / unitsPerMillimetre
+    }
+
+    /// `value` as a fraction of the range, clamped to 0…1 (0 for an empty range).
+    @inlinable public func normalized(_ value: Int32) -> Double {
+        let span = Double(maximum) - Double(minimum)
+        guard span > 0 else { return 0 }
+        return min(1, max(0, (Double(value) - Double(minimum)) / span))
+    }
+}
+
+/// Something about a device's description that makes Glide guess; print it for the user.
+public enum DeviceWarning: Hashable, Sendable {
+    /// An axis reports resolution 0, so the surface is assumed to be `assumedSize`.
+    case resolutionMissing(axis: UInt16, assumedSize: SurfaceSize, kind: DeviceKind)
+    /// An axis has maximum ≤ minimum, so every position on it normalises to 0.
+    case emptyRange(axis: UInt16, minimum: Int32, maximum: Int32)
+}
+
+extension DeviceWarning: CustomStringConvertible {
+    /// A sentence naming the axis, the guess made, and how to get real values.
+    public var description: String {
+        switch self {
+        case let .resolutionMissing(axis, size, kind):
+            let name = EventNames.codeName(type: .abs, code: axis)
+            let assumed = "\(Self.format(size.width))×\(Self.format(size.height)) mm"
+            let basis = kind == .touchscreen
+                ? "a touchscreen with square units whose longer side is \(Self.format(SurfaceGeometry.fallbackTouchscreenLongSide)) mm"
+                : "a \(assumed) touchpad, libinput's default"
+            return "\(name) reports resolution 0: assuming \(basis) (\(assumed)); distances in mm are estimates. "
+                + "Set the axis resolution (udev hwdb EVDEV_ABS_\(String(axis, radix: 16, uppercase: true).leftPadded(to: 2))) "
+                + "or record the trace with evemu 1.2 or later on a device that reports it."
+        case let .emptyRange(axis, minimum, maximum):
+            let name = EventNames.codeName(type: .abs, code: axis)
+            return "\(name) has an empty range (minimum \(minimum), maximum \(maximum)): every position on it normalises to 0. "
+                + "The device description is broken; fix the trace's A: line or the device's absinfo."
+        }
+    }
+
+    /// `69` for 69.0, `101.9` for 101.875.
+    private static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}
+
+/// The surface's axes, physical size and the warnings raised while working them out.
+public struct SurfaceGeometry: Hashable, Sendable {
+    /// The x axis (`ABS_MT_POSITION_X` on multitouch devices, `ABS_X` otherwise).
+    public var x: AxisScale
+    /// The y axis (`ABS_MT_POSITION_Y` on multitouch devices, `ABS_Y` otherwise).
+    public var y: AxisScale
+    /// What went wrong or was guessed; empty when the description had everything.
+    public var warnings: [DeviceWarning]
+
+    /// Makes a geometry from its two axes and warnings.
+    public init(x: AxisScale, y: AxisScale, warnings: [DeviceWarning] = []) {
+        self.x = x
+        self.y = y
+        self.warnings = warnings
+    }
+
+    /// The surface size in millimetres, (maximum − minimum) / resolution per axis.
+    public var size: SurfaceSize {
+        SurfaceSize(width: x.lengthInMillimetres, height: y.lengthInMillimetres)
+    }
+
+    /// True when either axis's resolution was assumed.
+    public var isSizeAssumed: Bool { x.isResolutionAssumed || y.isResolutionAssumed }
+
+    /// The touchpad size assumed when a resolution is missing: libinput's `tp_init_default_resolution`.
+    public static let fallbackTouchpadSize = SurfaceSize(width: 69, height: 50)
+    /// The longer side, in mm, of a touchscreen whose resolution is missing (a 12-inch-class panel).
+    public static let fallbackTouchscreenLongSide = 250.0
+}

@@ -8,7 +8,7 @@ import GlideInput
 
 let usage = """
     usage: glide-evdev-dump DEVICE [--max-events N] [--timeout SECONDS] [--grab] [--blocking]
-    Prints {"description":…}, then one {"event":[time_us,type,code,value]} per event, then
+    Prints {"description":…,"pid":…}, then one {"event":[time_us,type,code,value]} per event, then
     {"lost":reason} or {"end":why}. --blocking reads with next() instead of the async events.
     """
 
@@ -99,7 +99,7 @@ do {
 do {
     try EvdevDevice.stopAllOnInterrupt()
     let device = try EvdevDevice(path: options.path, grab: options.grab)
-    emit(["description": json(device.deviceDescription, monotonic: device.hasMonotonicClock)])
+    emit(["description": json(device.deviceDescription, monotonic: device.hasMonotonicClock), "pid": Int(getpid())])
     if let timeout = options.timeout {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { device.stop() }
     }

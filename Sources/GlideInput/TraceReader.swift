@@ -1,0 +1,76 @@
+/// A recorded input trace, read one event at a time: the device it came from, then its events.
+///
+/// There is one conforming type per file format (``EvemuReader``, ``LibinputRecordReader``);
+/// ``Trace/open(path:descriptionPath:deviceIndex:)`` picks the right one. Readers stream from
+/// the file, so memory stays flat however long the trace. Times are microseconds, rebased so the
+/// first event is at 0: only differences matter. A reader is a cursor over an open file, so
+/// copies share one position: read from one copy only.
+public protocol TraceReader {
+    /// The device the trace was recorded from.
+    var device: DeviceDescription { get }
+    /// Oddities accepted so far (they grow as events are read).
+    var warnings: [TraceWarning] { get }
+    /// The next event, or nil at the end; after an error the reader is finished and returns nil.
+    mutating func nextEvent() throws(TraceError) -> InputEvent?
+}
+
+extension TraceReader {
+    /// Reads every remaining event into an array (for tests and short traces).
+    public mutating func readAll() throws(TraceError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while let event = try nextEvent() { events.append(event) }
+        return events
+    }
+}
+
+/// The trace file formats Glide reads.
+public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
+    /// evemu (`evemu-record`, `evemu-describe`), file format 1.0 to 1.3.
+    case evemu
+    /// `libinput record` YAML, file version 1.
+    case libinputRecord
+}
+
+/// Opens traces in whichever supported format they are in.
+public enum Trace {
+    /// Opens a trace and returns the reader for its format.
+    ///
+    /// - Parameters:
+    ///   - path: the trace (`.evemu`, `.events`, `libinput record` `.yml`).
+    ///   - descriptionPath: for an evemu events-only file, its description (`.desc`); the two
+    ///     are read as one file, description first.
+    ///   - deviceIndex: for a `libinput record` file with several devices, which one (from 0);
+    ///     nil picks the first touch device.
+    public static func open(path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil) throws(TraceError) -> any TraceReader {
+        if descriptionPath != nil {
+            return try EvemuReader(path: path, descriptionPath: descriptionPath)
+        }
+        switch try detectFormat(path: path) {
+        case .evemu: return try EvemuReader(path: path)
+        case .libinputRecord: throw TraceError(reason: .unsupportedFormat, location: TraceLocation(file: path, line: 1, column: 1), problem: "libinput record files are not read yet")
+        }
+    }
+
+    /// The format of a trace, from its first lines: YAML keys (`version:`, `devices:`) or the
+    /// `# libinput record` banner mean `libinput record`; anything else is read as evemu.
+    public static func detectFormat(path: String) throws(TraceError) -> TraceFormat {
+        let source = try TraceLineSource(paths: [path])
+        var linesSeen = 0
+        while linesSeen < 50, let line = try source.nextLine() {
+            linesSeen += 1
+            var scanner = EvemuScanner(line: line)
+            if scanner.literal("# libinput record") { return .libinputRecord }
+            scanner.skipSpace()
+            if scanner.atEnd || scanner.literal(UInt8(ascii: "#")) { continue }
+            var end = scanner.position
+            while end < scanner.bytes.count, isKeyByte(scanner.bytes[end]) { end += 1 }
+            let isYAMLKey = end - scanner.position >= 2 && end < scanner.bytes.count && scanner.bytes[end] == UInt8(ascii: ":")
+            return isYAMLKey ? .libinputRecord : .evemu
+        }
+        return .evemu
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import GlideInput
+import Testing
+
+/// The real recordings in `../shared/recordings` and the libevemu oracle, for the trace tests.
+enum TraceFixtures {
+    /// `<package root>/../shared/recordings`.
+    static let recordingsDirectory: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/recordings")
+
+    /// True when the shared recordings are on this machine.
+    static let haveRecordings: Bool = FileManager.default.fileExists(atPath: recordingsDirectory.appendingPathComponent("SOURCES.md").path)
+
+    /// One recording: a whole `.evemu` file, or an `.events` file with its `.desc`.
+    struct Recording: CustomTestStringConvertible, Sendable {
+        /// The events (or whole) file.
+        var path: String
+        /// The description file for an events-only file.
+        var descriptionPath: String?
+        /// The file name, for test output.
+        var testDescription: String { (path as NSString).lastPathComponent }
+        /// The oracle's job spec: `FILE` or `DESC::EVENTS`.
+        var oracleJob: String { descriptionPath.map { "\($0)::\(path)" } ?? path }
+    }
+
+    /// Every recording; an `.events` file is paired with the `.desc` whose name prefixes its own.
+    static let recordings: [Recording] = {
+        guard haveRecordings, let names = try? FileManager.default.contentsOfDirectory(atPath: recordingsDirectory.path) else { return [] }
+        let descs = names.filter { $0.hasSuffix(".desc") }.map { String($0.dropLast(5)) }
+        return names.sorted().compactMap { name -> Recording? in
+            let path = recordingsDirectory.appendingPathComponent(name).path
+            if name.hasSuffix(".evemu") { return Recording(path: path) }
+            guard name.hasSuffix(".events") else { return nil }
+            guard let desc = descs.filter({ name.hasPrefix($0 + "-") }).max(by: { $0.count < $1.count }) else { return nil }
+            return Recording(path: path, descriptionPath: recordingsDirectory.appendingPathComponent(desc + ".desc").path)
+        }
+    }()
+
+    /// A fresh temporary directory for one test.
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("glide-traces-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `text` to a new temporary file and returns its path.
+    static func write(_ text: String, name: String = "trace.evemu") -> String {
+        write(Data(text.utf8), name: name)
+    }
+
+    /// Writes `data` to a new temporary file and returns its path.
+    static func write(_ data: Data, name: String = "trace.evemu") -> String {
+        let url = temporaryDirectory().appendingPathComponent(name)
+        _ = FileManager.default.createFile(atPath: url.path, contents: data)
+        return url.path
+    }
+
+    /// Reads a whole trace (description, events, and the error that ended it, if any).
+    static func readAll(path: String, descriptionPath: String? = nil) throws(TraceError) -> (EvemuReader, [InputEvent], TraceError?) {
+        var reader = try EvemuReader(path: path, descriptionPath: descriptionPath)
+        var events: [InputEvent] = []
+        do {
+            while let event = try reader.nextEvent() { events.append(event) }
+            return (reader, events, nil)
+        } catch {
+            return (reader, events, error)
+        }
+    }
+}
+
+/// libevemu's reading of a file, as printed by `Tests/Oracle/evemu_oracle.c`.
+struct OracleResult: Equatable {
+    var readStatus = 0
+    var name: [UInt8] = []
+    var id: [Int] = []
+    var properties: [Int] = []
+    var codes: [Int: [Int]] = [:]
+    var absInfo: [Int: [Int]] = [:]
+    /// (seconds, microseconds, type, code, value) as libevemu set them.
+    var events: [[Int64]] = []
+    var endStatus = 0
+
+    /// The events' times as microseconds from the first event (libevemu's `time_to_long` differences).
+    var rebasedTimes: [Int64] {
+        let raw = events.map { $0[0] &* 1_000_000 &+ $0[1] }
+        return raw.map { $0 &- (raw.first ?? 0) }
+    }
+}
+
+/// Builds and runs the C oracle over libevemu (`cc` + `libevemu-dev`).
+enum EvemuOracle {
+    /// The source of the oracle helper.
+    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Oracle/evemu_oracle.c")
+
+    /// The built oracle, or nil (with the reason in `unavailableReason`) when it cannot be built.
+    static let executable: String? = build()
+
+    /// Why the oracle is not available, for the skip message.
+    static var unavailableReason: String { "the libevemu oracle could not be built (needs cc, pkg-config and libevemu-dev; tools/test installs them)" }
+
+    private static func build() -> String? {
+        let output = TraceFixtures.temporaryDirectory().appendingPathComponent("evemu_oracle").path
+        let command = "cc -O1 -o '\(output)' '\(source.path)' $(pkg-config --cflags --libs evemu libevdev) 2>&1"
+        guard let (status, _) = try? shell(command), status == 0 else { return nil }
+        return output
+    }
+
+    /// Runs a shell command and returns its exit status and standard output.
+    static func shell(_ command: String) throws -> (Int32, Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+
+    /// libevemu's reading of each job (`FILE` or `DESC::EVENTS`), in order.
+    static func run(_ jobs: [String]) throws -> [OracleResult] {
+        guard let executable else { return [] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = jobs
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    private static func parse(_ output: String) -> [OracleResult] {
+        var results: [OracleResult] = []
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard let keyword = fields.first else { continue }
+            let numbers = fields.dropFirst().map { Int64($0) ?? 0 }
+            if keyword == "job" {
+                results.append(OracleResult())
+                continue
+            }
+            guard !results.isEmpty else { continue }
+            let last = results.count - 1
+            switch keyword {
+            case "read": results[last].readStatus = Int(numbers.first ?? -9)
+            case "name": results[last].name = hexBytes(fields.count > 1 ? String(fields[1]) : "")
+            case "id": results[last].id = numbers.map { Int($0) }
+            case "prop": results[last].properties.append(Int(numbers[0]))
+            case "type": results[last].codes[Int(numbers[0])] = numbers.dropFirst().map { Int($0) }
+            case "abs": results[last].absInfo[Int(numbers[0])] = numbers.dropFirst().map { Int($0) }
+            case "E": results[last].events.append(numbers)
+            case "end": results[last].endStatus = Int(numbers.first ?? -9)
+            default: break
+            }
+        }
+        return results
+    }
+
+    private static func hexBytes(_ hex: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) {
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return bytes
+    }
+}
+
+extension OracleResult {
+    /// Compares libevemu's reading with the Swift reader's; returns the differences (empty when equal).
+    func differences(from reader: EvemuReader?, events: [InputEvent], error: TraceError?) -> [String] {
+        guard let reader else {
+            return readStatus > 0 ? ["libevemu read the description (\(readStatus)) but the Swift reader failed: \(String(describing: error))"] : []
+        }
+        guard readStatus > 0 else { return ["libevemu rejected the description (\(readStatus)) but the Swift reader accepted it"] }
+        var problems: [String] = []
+        let device = reader.device
+        if Array(device.name.utf8) != name { problems.append("name \(device.name) vs \(String(decoding: name, as: UTF8.self))") }
+        let swiftID = [Int(device.id.bustype), Int(device.id.vendor), Int(device.id.product), Int(device.id.version)]
+        if swiftID != id { problems.append("id \(swiftID) vs \(id)") }
+        let swiftProperties = device.properties.map { Int($0.rawValue) }.sorted()
+        if swiftProperties != properties { problems.append("properties \(swiftProperties) vs \(properties)") }
+        var swiftCodes: [Int: [Int]] = [:]
+        for (type, codes) in device.codes { swiftCodes[Int(type.rawValue)] = codes.map { Int($0) }.sorted() }
+        if swiftCodes != codes { problems.append("codes \(swiftCodes) vs \(codes)") }
+        var swiftAbs: [Int: [Int]] = [:]
+        for (code, info) in device.absInfo {
+            swiftAbs[Int(code)] = [info.minimum, info.maximum, info.fuzz, info.flat, info.resolution].map { Int($0) }
+        }
+        if swiftAbs != absInfo { problems.append("absinfo \(swiftAbs) vs \(absInfo)") }
+        let expected = zip(self.events, rebasedTimes).map { fields, time in
+            InputEvent(time: time, type: EventType(UInt16(fields[2])), code: UInt16(fields[3]), value: Int32(fields[4]))
+        }
+        if events != expected {
+            let index = (0..<min(events.count, expected.count)).first { events[$0] != expected[$0] } ?? min(events.count, expected.count)
+            problems.append("events differ at \(index): \(events.count) events vs \(expected.count); "
+                + "\(index < events.count ? events[index].description : "end") vs \(index < expected.count ? expected[index].description : "end")")
+        }
+        if (endStatus < 0) != (error != nil) {
+            problems.append("libevemu ended with \(endStatus), the Swift reader with \(error.map { "\($0)" } ?? "the end")")
+        }
+        return problems
+    }
+}

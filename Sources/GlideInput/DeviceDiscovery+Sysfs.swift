@@ -13,8 +13,8 @@ struct SysfsInputDevice {
         ("led", .led), ("snd", .snd), ("ff", .ff),
     ]
 
-    /// The description sysfs gives (no axis ranges: sysfs has none), or nil when the
-    /// directory has no readable `name` or `capabilities/ev`.
+    /// The description sysfs gives (no axis ranges: sysfs has none; `EV_SYN` implied, as in
+    /// traces), or nil when the directory has no readable `name` or `capabilities/ev`.
     var description: DeviceDescription? {
         guard let name = read("name"), let types = read("capabilities/ev").flatMap(Self.bits) else { return nil }
         let id = DeviceID(
@@ -23,7 +23,7 @@ struct SysfsInputDevice {
             product: read("id/product").flatMap { UInt16($0, radix: 16) } ?? 0,
             version: read("id/version").flatMap { UInt16($0, radix: 16) } ?? 0)
         var codes: [EventType: Set<UInt16>] = [:]
-        for type in types where Int(type) < EventType.count {
+        for type in types where type != EventType.syn.rawValue && Int(type) < EventType.count {
             codes[EventType(type)] = []
         }
         for (file, type) in Self.capabilityFiles where codes[type] != nil {

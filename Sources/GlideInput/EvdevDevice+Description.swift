@@ -1,7 +1,8 @@
 internal import CEvdev
 
 extension DeviceDescription {
-    /// The description of the device behind an initialised libevdev handle.
+    /// The description of the device behind an initialised libevdev handle; as in traces,
+    /// `EV_SYN` is implied for every device and not listed in `codes`.
     init(libevdev device: OpaquePointer) {
         let name = libevdev_get_name(device).map { String(cString: $0) } ?? ""
         let id = DeviceID(
@@ -18,7 +19,7 @@ extension DeviceDescription {
         var absInfo: [UInt16: AbsInfo] = [:]
         var ledStates: [UInt16: Int32] = [:]
         var switchStates: [UInt16: Int32] = [:]
-        for rawType in 0..<UInt32(EventType.count) where libevdev_has_event_type(device, rawType) == 1 {
+        for rawType in 1..<UInt32(EventType.count) where libevdev_has_event_type(device, rawType) == 1 {
             let type = EventType(UInt16(rawType))
             let maximum = libevdev_event_type_get_max(rawType)
             guard maximum >= 0 else { continue }

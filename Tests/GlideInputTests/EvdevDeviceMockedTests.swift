@@ -19,6 +19,84 @@ struct EvdevDeviceMockedTests {
         return user + system
     }
 
+    /// A recording to replay: its files, and how fast to replay it.
+    struct Replayed: CustomTestStringConvertible, Sendable {
+        var events: String
+        var description: String?
+        var speed: String
+        var blocking: Bool
+        var testDescription: String {
+            URL(fileURLWithPath: events).lastPathComponent + (blocking ? " (next())" : " (events)")
+        }
+    }
+
+    static let replays = [
+        Replayed(events: wacomSwipe, description: wacomDescription, speed: "4", blocking: false),
+        Replayed(events: wacomSwipe, description: wacomDescription, speed: "4", blocking: true),
+        Replayed(events: MockedReplay.recordings.appendingPathComponent("elantech-ps2-samsung700z3a-1fg-move.evemu").path,
+                 description: nil, speed: "8", blocking: false),
+    ]
+
+    /// Frames assembled from `events`, with times made relative to the first event.
+    static func frames(_ events: [InputEvent], device: DeviceDescription) -> [TouchFrame] {
+        var assembler = FrameAssembler(device: device)
+        let start = events.first?.time ?? 0
+        return events.compactMap { event in
+            var event = event
+            event.time -= start
+            return assembler.feed(event)
+        }
+    }
+
+    @Test(arguments: replays)
+    func replayThroughTheMockedNodeMatchesTheFile(_ replayed: Replayed) throws {
+        var reader = try EvemuReader(path: replayed.events, descriptionPath: replayed.description)
+        let fileEvents = try reader.readAll()
+        let replay = try MockedReplay(
+            mockdev: ["--lead-in-ms", "300", "--speed", replayed.speed, "--base", "100"]
+                + [replayed.description, replayed.events].compactMap { $0 },
+            dump: ["--max-events", String(fileEvents.count), "--timeout", "10"] + (replayed.blocking ? ["--blocking"] : []))
+        #expect(replay.finish(seconds: 20) == 0)
+        #expect(replay.lines.last == .end("max-events"))
+        #expect(replay.unparsedLines.isEmpty)
+
+        // libevdev's view of the mocked node is the file's description, absinfo and resolution included.
+        let (liveDevice, _) = try #require(replay.description)
+        #expect(liveDevice == reader.device)
+
+        // Every event arrives, in order, with its recorded time to the microsecond (umockdev
+        // writes the recorded input_event; only the replay's pacing has millisecond granularity).
+        let liveEvents = replay.events
+        let liveStart = try #require(liveEvents.first).time
+        #expect(liveStart == 100_000_000)
+        #expect(liveEvents.map { InputEvent(time: $0.time - liveStart, type: $0.type, code: $0.code, value: $0.value) } == fileEvents)
+
+        // So the frames are the same: positions, tracking ids, finger counts, buttons and times.
+        let liveFrames = Self.frames(liveEvents, device: liveDevice)
+        let fileFrames = Self.frames(fileEvents, device: reader.device)
+        #expect(liveFrames == fileFrames)
+        #expect(liveFrames.count == fileEvents.count { $0.isSynReport })
+        #expect(liveFrames.contains { !$0.touches.isEmpty })
+    }
+
+    @Test func wacomSwipeArrivesAsTwoFingersMovingAcross() throws {
+        let replay = try MockedReplay(
+            mockdev: ["--lead-in-ms", "300", "--speed", "4", "--base", "100", Self.wacomDescription, Self.wacomSwipe],
+            dump: ["--max-events", "1336", "--timeout", "10"])
+        #expect(replay.finish(seconds: 20) == 0)
+        let (device, _) = try #require(replay.description)
+        #expect(device.kind == .touchpad)
+        #expect(device.slotCount == 16)
+        let frames = Self.frames(replay.events, device: device)
+        let twoFingers = frames.filter { $0.touches.count == 2 }
+        #expect(twoFingers.count > 100)
+        #expect(Set(twoFingers.flatMap { $0.touches.map(\.trackingID) }) == [9, 10])
+        let xs = twoFingers.map { $0.touches[0].x }
+        #expect((xs.max() ?? 0) - (xs.min() ?? 0) > 3000)
+        #expect(frames.last?.touches.isEmpty == true)
+        #expect(frames.last?.fingerCount == 0)
+    }
+
     @Test func interruptEndsTheEventsAndIdleMeansBlockedInPoll() throws {
         let replay = try MockedReplay(
             mockdev: ["--lead-in-ms", "200", "--base", "100", Self.alpsTap],

@@ -10,6 +10,7 @@ let usage = """
     usage: glide-evdev-dump DEVICE [--max-events N] [--timeout SECONDS] [--grab] [--blocking]
     Prints {"description":…,"pid":…}, then one {"event":[time_us,type,code,value]} per event, then
     {"lost":reason} or {"end":why}. --blocking reads with next() instead of the async events.
+    The timeout stops the device (--blocking) or cancels the task iterating the events.
     """
 
 /// The command line, parsed.
@@ -100,21 +101,37 @@ do {
     try EvdevDevice.stopAllOnInterrupt()
     let device = try EvdevDevice(path: options.path, grab: options.grab)
     emit(["description": json(device.deviceDescription, monotonic: device.hasMonotonicClock), "pid": Int(getpid())])
-    if let timeout = options.timeout {
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { device.stop() }
-    }
-    var count = 0
-    var ended = false
     if options.blocking {
+        // The timeout stops the device; a blocked next() returns nil.
+        if let timeout = options.timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { device.stop() }
+        }
+        var count = 0
+        var ended = false
         while let element = device.next() {
             guard handle(element, count: &count, limit: options.maxEvents) else { ended = true; break }
         }
+        if !ended { emit(["end": "stopped"]) }
     } else {
-        for await element in device.events {
-            guard handle(element, count: &count, limit: options.maxEvents) else { ended = true; break }
+        // The timeout cancels the reading task, which must stop the device too.
+        let reading = Task {
+            var count = 0
+            for await element in device.events {
+                guard handle(element, count: &count, limit: options.maxEvents) else { return true }
+            }
+            return false
+        }
+        if let timeout = options.timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { reading.cancel() }
+        }
+        let ended = await reading.value
+        if reading.isCancelled {
+            // next() returns at once only when the cancellation stopped the device.
+            emit(["end": device.next() == nil ? "cancelled" : "cancelled, but the device still delivers events"])
+        } else if !ended {
+            emit(["end": "stopped"])
         }
     }
-    if !ended { emit(["end": "stopped"]) }
 } catch {
     FileHandle.standardError.write(Data("glide-evdev-dump: \(error)\n".utf8))
     exit(1)

@@ -117,6 +117,18 @@ struct EvdevDeviceMockedTests {
         #expect(replay.unparsedLines.isEmpty)
     }
 
+    @Test func cancellingTheTaskOrStoppingEndsTheEvents() throws {
+        // The dump cancels the task iterating `events` after the timeout (or calls stop() with --blocking).
+        let cancelled = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.alpsTap], dump: ["--timeout", "0.8"])
+        let stopped = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.alpsTap], dump: ["--timeout", "0.8", "--blocking"])
+        #expect(cancelled.finish(seconds: 10) == 0)
+        #expect(stopped.finish(seconds: 10) == 0)
+        #expect(cancelled.events.count == 76)
+        #expect(stopped.events.count == 76)
+        #expect(cancelled.lines.last == .end("cancelled"))
+        #expect(stopped.lines.last == .end("stopped"))
+    }
+
     @Test func synDroppedIsPassedOnWithLibevdevResyncDeltas() throws {
         // The recording with a SYN_DROPPED injected mid-swipe, while two fingers are down.
         let lines = try String(contentsOfFile: Self.wacomSwipe, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)

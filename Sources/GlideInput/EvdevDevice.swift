@@ -28,16 +28,12 @@ public final class EvdevDevice: Sendable {
     private let reader: Mutex<Reader>
     private let stopped = Atomic<Bool>(false)
 
-    /// The libevdev handle and where the read loop stands; guarded by `reader`.
+    /// The libevdev handle and the read loop's state; guarded by `reader`.
     private struct Reader {
         /// The libevdev handle, freed on deinit.
         var device: OpaquePointer
-        /// True between a `SYN_DROPPED` and the end of libevdev's resync deltas.
-        var resyncing = false
-        /// True once `poll` reported a hang-up or error on the node.
-        var hungUp = false
-        /// True once the events have ended (lost or stopped): `next()` returns nil.
-        var finished = false
+        /// Where the read loop stands.
+        var loop: EvdevReadLoop
     }
 
     /// Opens `path`, reads its description through libevdev, and grabs it when `grab` is true.
@@ -77,7 +73,7 @@ public final class EvdevDevice: Sendable {
         self.hasMonotonicClock = monotonic
         self.isGrabbed = grab
         self.deviceDescription = DeviceDescription(libevdev: device)
-        self.reader = Mutex(Reader(device: device))
+        self.reader = Mutex(Reader(device: device, loop: EvdevReadLoop(path: path)))
     }
 
     deinit {
@@ -94,40 +90,30 @@ public final class EvdevDevice: Sendable {
     /// device goes away, and nil after that or once the device was stopped.
     public func next() -> DeviceEvent? {
         reader.withLock { reader -> DeviceEvent? in
-            var event = input_event()
+            var step = reader.loop.start(stopped: stopped.load(ordering: .acquiring))
             while true {
-                if reader.finished || stopped.load(ordering: .acquiring) {
-                    reader.finished = true
-                    return nil
-                }
-                let flags = reader.resyncing ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL
-                let device = reader.device
-                switch Syscall.libevdev({ libevdev_next_event(device, flags.rawValue, &event) }) {
-                case .success(let status):
-                    // In normal mode a SYNC status comes with SYN_DROPPED: resync deltas follow.
-                    if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) { reader.resyncing = true }
-                    return .event(InputEvent(event))
-                case .failure(.wouldBlock) where reader.resyncing:
-                    reader.resyncing = false
-                case .failure(.wouldBlock) where reader.hungUp:
-                    reader.finished = true
-                    return .deviceLost(reason: "\(path): the device hung up")
-                case .failure(.wouldBlock):
-                    switch waitForInput() {
-                    case .readable: continue
-                    case .hungUp: reader.hungUp = true
-                    case .stopped:
-                        reader.finished = true
-                        return nil
-                    }
-                case .failure(.noSuchDevice):
-                    reader.finished = true
-                    return .deviceLost(reason: "\(path): the device was removed (ENODEV)")
-                case .failure(let error):
-                    reader.finished = true
-                    return .deviceLost(reason: "\(path): reading failed (\(error.name))")
+                switch step {
+                case .read(let mode): step = reader.loop.didRead(Self.read(reader.device, mode))
+                case .wait: step = reader.loop.didWake(waitForInput())
+                case .deliver(let event): return .event(event)
+                case .lose(let reason): return .deviceLost(reason: reason)
+                case .end: return nil
                 }
             }
+        }
+    }
+
+    /// One `libevdev_next_event` call.
+    private static func read(_ device: OpaquePointer, _ mode: EvdevReadLoop.Mode) -> EvdevReadLoop.ReadResult {
+        var event = input_event()
+        let flags = mode == .sync ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL
+        switch Syscall.libevdev({ libevdev_next_event(device, flags.rawValue, &event) }) {
+        case .success(let status):
+            return status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) ? .syncEvent(InputEvent(event)) : .event(InputEvent(event))
+        case .failure(.wouldBlock):
+            return .wouldBlock
+        case .failure(let error):
+            return .failed(error)
         }
     }
 
@@ -147,15 +133,8 @@ public final class EvdevDevice: Sendable {
         }
     }
 
-    /// What woke `poll`.
-    private enum Wake {
-        case readable
-        case hungUp
-        case stopped
-    }
-
     /// Blocks in `poll` on the node, the stop eventfd and the interrupt eventfd.
-    private func waitForInput() -> Wake {
+    private func waitForInput() -> EvdevReadLoop.Wake {
         withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 3) { fds in
             let interrupt = glide_interrupt_eventfd()
             fds[0] = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

@@ -8,6 +8,8 @@ import GlideInput
 
 let usage = """
     usage: glide-evdev-dump DEVICE [--max-events N] [--timeout SECONDS] [--grab] [--blocking]
+           glide-evdev-dump --list
+    --list prints one {"device":…} per /dev/input/event* node (DeviceDiscovery) and exits.
     Prints {"description":…,"pid":…}, then one {"event":[time_us,type,code,value]} per event, then
     {"lost":reason} or {"end":why}. --blocking reads with next() instead of the async events.
     The timeout stops the device (--blocking) or cancels the task iterating the events.
@@ -20,6 +22,7 @@ struct Options {
     var timeout: Double?
     var grab = false
     var blocking = false
+    var list = false
 
     init(_ arguments: ArraySlice<String>) throws(UsageError) {
         var rest = arguments
@@ -33,13 +36,14 @@ struct Options {
                 timeout = value
             case "--grab": grab = true
             case "--blocking": blocking = true
+            case "--list": list = true
             case "-h", "--help": throw UsageError(nil)
             default:
                 guard path.isEmpty, !argument.hasPrefix("-") else { throw UsageError("unexpected argument \(argument)") }
                 path = argument
             }
         }
-        guard !path.isEmpty else { throw UsageError("give a device node, e.g. /dev/input/event5") }
+        guard !path.isEmpty || list else { throw UsageError("give a device node, e.g. /dev/input/event5") }
     }
 }
 
@@ -95,6 +99,17 @@ do {
     if let message = error.message { FileHandle.standardError.write(Data("glide-evdev-dump: \(message)\n".utf8)) }
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(error.message == nil ? 0 : 2)
+}
+
+if options.list {
+    for found in DeviceDiscovery.devices() {
+        var object: [String: Any] = ["path": found.path, "source": "\(found.source)", "openable": found.isOpenable]
+        if let description = found.deviceDescription { object["description"] = json(description, monotonic: false) }
+        if let kind = found.kind { object["kind"] = kind.rawValue }
+        if let error = found.openError { object["error"] = error.description }
+        emit(["device": object])
+    }
+    exit(0)
 }
 
 do {

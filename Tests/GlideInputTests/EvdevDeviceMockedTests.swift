@@ -97,10 +97,61 @@ struct EvdevDeviceMockedTests {
         #expect(frames.last?.fingerCount == 0)
     }
 
+    @Test func discoveryFindsTheMockedNodeThroughLibevdev() throws {
+        let replay = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.alpsTap], dump: ["--list"])
+        #expect(replay.finish(seconds: 10) == 0)
+        // `--list` prints {"device":…} lines, which MockedReplay leaves unparsed.
+        let devices = replay.unparsedLines.compactMap { line in
+            ((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any])?["device"] as? [String: Any]
+        }
+        #expect(devices.count == 1)
+        let device = try #require(devices.first)
+        #expect(device["path"] as? String == "/dev/input/event5")
+        #expect(device["source"] as? String == "libevdev")
+        #expect(device["openable"] as? Bool == true)
+        #expect(device["kind"] as? String == "touchpad")
+        #expect((device["description"] as? [String: Any])?["name"] as? String == "AlpsPS/2 ALPS GlidePoint")
+    }
+
+    @Test func mockdevSysfsDescribesTheDeviceAsTheFileDoes() throws {
+        // tools/mockdev's sysfs attributes, laid out as a sysfs tree, read by discovery's sysfs fallback.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("glide-mockdev-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tool.arguments = ["python3", MockedReplay.packageRoot.appendingPathComponent("tools/mockdev").path,
+                          "--node", "3", "-o", output.path, Self.wacomDescription, Self.wacomSwipe]
+        tool.standardOutput = FileHandle.nullDevice
+        try tool.run()
+        tool.waitUntilExit()
+        #expect(tool.terminationStatus == 0)
+
+        let record = try String(contentsOf: output.appendingPathComponent("device.umockdev"), encoding: .utf8)
+        let parent = try #require(record.components(separatedBy: "\n\n").first { $0.hasPrefix("P: /devices/virtual/input/input3\n") })
+        let sysfs = output.appendingPathComponent("sys/class/input/event3/device")
+        for line in parent.split(separator: "\n") where line.hasPrefix("A: ") {
+            let (name, value) = try #require(line.dropFirst(3).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).twoParts)
+            let file = sysfs.appendingPathComponent(String(name))
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((value + "\n").utf8).write(to: file)
+        }
+        let devInput = output.appendingPathComponent("dev/input")
+        try FileManager.default.createDirectory(at: devInput, withIntermediateDirectories: true)
+        try Data().write(to: devInput.appendingPathComponent("event3"))
+
+        let found = DeviceDiscovery.devices(devInput: devInput.path, sysClassInput: output.appendingPathComponent("sys/class/input").path)
+        let device = try #require(found.first)
+        #expect(device.source == .sysfs)
+        var expected = try EvemuReader(path: Self.wacomSwipe, descriptionPath: Self.wacomDescription).device
+        expected.absInfo = [:]
+        #expect(device.deviceDescription == expected)
+        #expect(device.kind == .touchpad)
+    }
+
     @Test func interruptEndsTheEventsAndIdleMeansBlockedInPoll() throws {
         let replay = try MockedReplay(
             mockdev: ["--lead-in-ms", "200", "--base", "100", Self.alpsTap],
-            dump: ["--timeout", "30"])
+            dump: ["--timeout", "30", "--grab"])
         #expect(replay.wait(seconds: 10) { lines in lines.count { if case .event = $0 { true } else { false } } == 76 })
         let (description, pid) = try #require(replay.description)
         #expect(description.name == "AlpsPS/2 ALPS GlidePoint")
@@ -172,4 +223,9 @@ struct EvdevDeviceMockedTests {
         #expect(frames[framesBeforeDrop - 1].touches.count == 2)
         #expect(frames.count { $0.resynced } == 1)
     }
+}
+
+extension Array where Element == Substring {
+    /// The two elements of a two-element array, as a pair.
+    fileprivate var twoParts: (String, String)? { count == 2 ? (String(self[0]), String(self[1])) : nil }
 }

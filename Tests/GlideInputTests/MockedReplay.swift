@@ -15,8 +15,11 @@ final class MockedReplay: Sendable {
     /// Why the mocked tests cannot run here, or nil when they can.
     static let unavailableReason: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let hasUmockdev = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/umockdev-run") }
-        if !hasUmockdev { return "umockdev-run is not installed (apt install umockdev)" }
+        func onPath(_ tool: String) -> Bool {
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+        }
+        if !onPath("umockdev-run") { return "umockdev-run is not installed (apt install umockdev)" }
+        if !onPath("python3") { return "python3 is not installed (tools/mockdev needs it)" }
         if !FileManager.default.fileExists(atPath: recordings.path) { return "no recordings at \(recordings.path)" }
         if !FileManager.default.isExecutableFile(atPath: dump.path) { return "glide-evdev-dump is not built at \(dump.path)" }
         return nil

@@ -9,8 +9,9 @@ public enum DeviceEvent: Hashable, Sendable {
 }
 
 extension EvdevDevice {
-    /// The device's events as an `AsyncSequence`; ending the iteration (a `break`, or
-    /// cancelling the task) stops the device, as `stop()` does.
+    /// The device's events as an `AsyncSequence`, to iterate once: each iteration starts a
+    /// reading thread, and ending it (a `break`, or cancelling the task) stops the device,
+    /// as `stop()` does.
     public var events: DeviceEvents { DeviceEvents(device: self) }
 }
 

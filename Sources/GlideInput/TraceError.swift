@@ -33,6 +33,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         case cannotOpen(errno: Int32)
         /// Reading the file failed part-way (`errno` says why).
         case readFailed(errno: Int32)
+        /// Writing a recording failed part-way (`errno` says why).
+        case writeFailed(errno: Int32)
         /// The file holds no device description at all.
         case emptyFile
         /// A line does not have the shape the format requires.

@@ -47,7 +47,7 @@ public enum Trace {
         }
         switch try detectFormat(path: path) {
         case .evemu: return try EvemuReader(path: path)
-        case .libinputRecord: throw TraceError(reason: .unsupportedFormat, location: TraceLocation(file: path, line: 1, column: 1), problem: "libinput record files are not read yet")
+        case .libinputRecord: return try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
         }
     }
 

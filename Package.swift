@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "GlideInput", dependencies: ["CEvdev"]),
         .target(name: "GlideGestures", dependencies: ["GlideInput"]),
         .target(name: "GlideUI", dependencies: ["GlideGestures"]),
-        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
+        /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
+        .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
+        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),
         .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures"]),
         .testTarget(name: "GlideUITests", dependencies: ["GlideUI"]),
     ],

@@ -88,7 +88,7 @@ public final class AnimationGroup {
     func offset(at now: Double) -> Double {
         switch state {
         case .free(let start):
-            return now - start
+            return min(now - start, duration)
         case .paused(let offset), .ended(let offset):
             return offset
         case .resuming(let from, let to, let start, let length, let curve):

@@ -287,7 +287,7 @@ public final class PropertyAnimator {
         state = .active
         let blocks = pendingAnimations
         pendingAnimations = []
-        run(blocks, base: segment.progress)
+        run(blocks, base: 0)
         if engine == nil { engine = ThreadAnimationState.current.ambientEngines.last }
     }
 

@@ -195,6 +195,22 @@ import Testing
         #expect(abs(group.offset - 0.25) < 1e-12)
     }
 
+    @Test func aFreeGroupPausedAfterItsEndStaysAtItsEnd() {
+        let world = TestWorld()
+        let view = world.add("v")
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 })
+        }
+        world.clock.advance(to: 3)
+        group.pause()
+        #expect(group.offset == 1)
+        #expect(group.fractionComplete == 1)
+        var ended: Double?
+        group.resume(forward: true, speed: 1) { _ in ended = world.clock.now }
+        world.clock.advance(by: 0)
+        #expect(ended == 3)
+    }
+
     @Test func anEmptyGroupCompletesAtOnce() {
         let world = TestWorld()
         let group = world.engine.captureAnimations {}

@@ -211,6 +211,19 @@ import Testing
         rejected("setFractionComplete(_:)", .inactive) { try rigid.setFractionComplete(0.5) }
     }
 
+    @Test func startingReversedRunsFromTheEndToTheStart() throws {
+        let (world, card, animator, log) = slide()
+        try animator.setReversed(true)
+        try animator.startAnimation()
+        #expect(animator.fractionComplete == 1)
+        #expect(card.presentation.center.x == 350)
+        world.clock.advance(to: 0.25)
+        #expect(abs(card.presentation.center.x - 275) < 1e-9)
+        world.clock.advance(to: 1)
+        #expect(log.entries == ["start@1.0"])
+        #expect(card.center.x == 50)
+    }
+
     @Test func startAfterDelayWaits() throws {
         let (world, card, animator, log) = slide()
         try animator.startAnimation(afterDelay: 0.5)

@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct PropertyAnimatorTests {
     /// A world with a card at x = 0…100 and a 1 s linear animator sliding it to x = 300…400.
-    private func slide(duration: Double = 1, curve: TimingCurve = .linear) -> (TestWorld, View, PropertyAnimator, Log) {
-        let world = TestWorld()
+    private func slide(duration: Double = 1, curve: TimingCurve = .linear) -> (AnimationTestWorld, View, PropertyAnimator, Log) {
+        let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
         let animator = PropertyAnimator(duration: duration, curve: curve) {
             card.center = Point(x: 350, y: 50)
@@ -247,7 +247,7 @@ import Testing
     }
 
     @Test func capturedAnimatorsKeepTheirOwnTime() throws {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let card = world.add("card")
         var animator: PropertyAnimator?
         let group = world.engine.captureAnimations {

@@ -96,7 +96,7 @@ private final class CardView: View {}
     }
 
     @Test func presentationDigestFollowsTheAnimation() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let card = world.add("card")
         View.animate(withDuration: 1) { card.alpha = 0 }
         world.clock.advance(to: 0.5)

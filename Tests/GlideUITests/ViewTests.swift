@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func snapshotShowsTheCurrentVisualState() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 50, y: 60, width: 100, height: 80))
         card.backgroundColor = .red
         let label = View(frame: Rect(x: 5, y: 5, width: 10, height: 10), name: "label")

@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct PropertyAnimatorTests {
     /// A world with a card at x = 0…100 and a 1 s linear animator sliding it to x = 300…400.
-    private func slide(duration: Double = 1, curve: TimingCurve = .linear) -> (TestWorld, View, PropertyAnimator, Log) {
-        let world = TestWorld()
+    private func slide(duration: Double = 1, curve: TimingCurve = .linear) -> (AnimationTestWorld, View, PropertyAnimator, Log) {
+        let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
         let animator = PropertyAnimator(duration: duration, curve: curve) {
             card.center = Point(x: 350, y: 50)
@@ -157,6 +157,32 @@ import Testing
         #expect(card.presentation.bounds.width == 300)
     }
 
+    @Test func delayedAnimationsStartAfterTheirShareOfTheRemainingTime() throws {
+        let (world, card, animator, _) = slide()
+        try animator.addAnimations({ card.transform = AffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+        try animator.startAnimation()
+        world.clock.advance(to: 0.4)
+        #expect(card.presentation.transform == .identity)
+        world.clock.advance(to: 0.75)
+        #expect(abs(card.presentation.transform.a - 1.5) < 1e-9)
+        try animator.pauseAnimation()
+        // Added while active at fraction 0.75: starts after half the remaining quarter, at 0.875.
+        try animator.addAnimations({ card.bounds.size = Size(width: 200, height: 100) }, delayFactor: 0.5)
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        world.clock.advance(to: 0.875)
+        #expect(card.presentation.bounds.width == 100)
+        world.clock.advance(to: 0.9375)
+        #expect(abs(card.presentation.bounds.width - 150) < 1e-9)
+        world.clock.advance(to: 1)
+        #expect(card.transform.a == 2 && card.bounds.width == 200 && !card.isAnimating)
+        #expect(throws: PropertyAnimatorError.self) {
+            let stopped = PropertyAnimator(duration: 1) { card.alpha = 0.5 }
+            try stopped.startAnimation()
+            try stopped.stopAnimation(false)
+            try stopped.addAnimations({}, delayFactor: 0.1)
+        }
+    }
+
     @Test func springContinuationEndsExactly() throws {
         let (world, card, animator, log) = slide()
         try animator.setFractionComplete(0.5)
@@ -211,6 +237,19 @@ import Testing
         rejected("setFractionComplete(_:)", .inactive) { try rigid.setFractionComplete(0.5) }
     }
 
+    @Test func startingReversedRunsFromTheEndToTheStart() throws {
+        let (world, card, animator, log) = slide()
+        try animator.setReversed(true)
+        try animator.startAnimation()
+        #expect(animator.fractionComplete == 1)
+        #expect(card.presentation.center.x == 350)
+        world.clock.advance(to: 0.25)
+        #expect(abs(card.presentation.center.x - 275) < 1e-9)
+        world.clock.advance(to: 1)
+        #expect(log.entries == ["start@1.0"])
+        #expect(card.center.x == 50)
+    }
+
     @Test func startAfterDelayWaits() throws {
         let (world, card, animator, log) = slide()
         try animator.startAnimation(afterDelay: 0.5)
@@ -234,7 +273,7 @@ import Testing
     }
 
     @Test func capturedAnimatorsKeepTheirOwnTime() throws {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let card = world.add("card")
         var animator: PropertyAnimator?
         let group = world.engine.captureAnimations {

@@ -1,9 +1,10 @@
 /// The device's touch classification: kind, contact protocol, slots and countable fingers.
 ///
 /// The rules follow libinput and libevdev: a device with `ABS_RESERVED` (0x2e) is a
-/// "fake MT" device whose `ABS_MT_*` bits mean nothing, so it has no slots; the slot
-/// count is `ABS_MT_SLOT`'s maximum + 1; a device is a touch device when it reports
-/// multitouch positions (`ABS_MT_POSITION_X`/`Y`), or `ABS_X`/`ABS_Y` with `BTN_TOUCH`, and is not a pen-only tablet.
+/// "fake MT" device whose `ABS_MT_*` bits mean nothing (no slots, no MT positions); the
+/// slot count is `ABS_MT_SLOT`'s maximum + 1; a device is a touch device when it reports
+/// multitouch positions (`ABS_MT_POSITION_X`/`Y`), or `ABS_X`/`ABS_Y` with `BTN_TOUCH`,
+/// and is not a pen-only tablet (`BTN_TOOL_PEN` without `BTN_TOOL_FINGER`).
 extension DeviceDescription {
     /// `ABS_RESERVED`: set on devices that set every absolute bit, which libevdev treats as not MT.
     private static let absReserved: UInt16 = 0x2e

@@ -3,8 +3,9 @@
 /// Size = (maximum − minimum) / resolution per axis. When either position axis reports
 /// resolution 0, both axes are assumed, as libinput does: a touchpad (or any non-screen
 /// device) is taken to be 69×50 mm; a touchscreen is taken to have square units with its
-/// longer side 250 mm, so its aspect follows the axis ranges. Each assumed axis adds a
-/// `DeviceWarning.resolutionMissing`; a negative resolution counts as 0.
+/// longer side 250 mm, so its aspect follows the axis ranges. One
+/// `DeviceWarning.resolutionMissing` names the axes without resolution; a negative
+/// resolution counts as 0.
 extension DeviceDescription {
     /// The axes, size and warnings of the surface, or nil when the device has no position axes.
     public var surfaceGeometry: SurfaceGeometry? {
@@ -36,9 +37,8 @@ extension DeviceDescription {
         let y = AxisScale(code: codes.y, minimum: yInfo.minimum, maximum: yInfo.maximum,
                           unitsPerMillimetre: assumed.y, isResolutionAssumed: true)
         let size = SurfaceSize(width: x.lengthInMillimetres, height: y.lengthInMillimetres)
-        for (code, info) in [(codes.x, xInfo), (codes.y, yInfo)] where info.resolution <= 0 {
-            warnings.append(.resolutionMissing(axis: code, assumedSize: size, kind: kind))
-        }
+        let unresolved = [(codes.x, xInfo), (codes.y, yInfo)].filter { $0.1.resolution <= 0 }.map(\.0)
+        warnings.append(.resolutionMissing(axes: unresolved, assumedSize: size, kind: kind))
         return SurfaceGeometry(x: x, y: y, warnings: warnings)
     }
 

@@ -64,25 +64,27 @@ public struct AxisScale: Hashable, Sendable {
 
 /// Something about a device's description that makes Glide guess; print it for the user.
 public enum DeviceWarning: Hashable, Sendable {
-    /// An axis reports resolution 0, so the surface is assumed to be `assumedSize`.
-    case resolutionMissing(axis: UInt16, assumedSize: SurfaceSize, kind: DeviceKind)
+    /// These position axes report resolution 0, so the surface is assumed to be `assumedSize`.
+    case resolutionMissing(axes: [UInt16], assumedSize: SurfaceSize, kind: DeviceKind)
     /// An axis has maximum ≤ minimum, so every position on it normalises to 0.
     case emptyRange(axis: UInt16, minimum: Int32, maximum: Int32)
 }
 
 extension DeviceWarning: CustomStringConvertible {
-    /// A sentence naming the axis, the guess made, and how to get real values.
+    /// A sentence naming the axes, the guess made, and how to get real values.
     public var description: String {
         switch self {
-        case let .resolutionMissing(axis, size, kind):
-            let name = EventNames.codeName(type: .abs, code: axis)
+        case let .resolutionMissing(axes, size, kind):
+            let names = axes.map { EventNames.codeName(type: .abs, code: $0) }.joined(separator: " and ")
+            let verb = axes.count == 1 ? "reports" : "report"
             let assumed = "\(Self.format(size.width))×\(Self.format(size.height)) mm"
-            let basis = kind == .touchscreen
-                ? "a touchscreen with square units whose longer side is \(Self.format(SurfaceGeometry.fallbackTouchscreenLongSide)) mm"
-                : "a \(assumed) touchpad, libinput's default"
-            return "\(name) reports resolution 0: assuming \(basis) (\(assumed)); distances in mm are estimates. "
-                + "Set the axis resolution (udev hwdb EVDEV_ABS_\(String(axis, radix: 16, uppercase: true).leftPadded(to: 2))) "
-                + "or record the trace with evemu 1.2 or later on a device that reports it."
+            let guess = kind == .touchscreen
+                ? "square units and a \(Self.format(SurfaceGeometry.fallbackTouchscreenLongSide)) mm longer side (\(assumed))"
+                : "a \(assumed) touchpad (libinput's default)"
+            let hwdb = axes.map { "EVDEV_ABS_" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: ", ")
+            return "\(names) \(verb) resolution 0: assuming \(guess); distances in mm are estimates. "
+                + "Set the resolution in the udev hwdb (\(hwdb)), or record the trace with evemu 1.2 or later "
+                + "on a device that reports it."
         case let .emptyRange(axis, minimum, maximum):
             let name = EventNames.codeName(type: .abs, code: axis)
             return "\(name) has an empty range (minimum \(minimum), maximum \(maximum)): every position on it normalises to 0. "

@@ -1,0 +1,196 @@
+/// The animations captured by `AnimationEngine.captureAnimations`, scrubbed and resumed together:
+/// the headless equivalent of UIKit's container layer with `speed = 0` and `timeOffset = p·D`.
+///
+/// The group has one time, its offset in seconds from 0 (the capture) to `duration` (the latest
+/// end among its members); every member shows its own timing at that offset. A new group runs
+/// free on the clock; `pause()` freezes it, `seek(toOffset:)` scrubs it linearly in time, and
+/// `resume(forward:speed:curve:completion:)` runs the offset to the end (forward) or back to 0
+/// along `curve`, taking exactly |target − offset| / speed seconds. A member completes (with
+/// `finished == true`, also when run backwards, as UIKit does after a percent-driven cancel) at the
+/// first engine tick at which the offset has passed its end or its start, and at the latest when the
+/// resume ends; members never complete while paused. Model values stay whatever the animation
+/// blocks set: restoring them after a cancel is the caller's job, as in UIKit.
+public final class AnimationGroup {
+    /// What the group's time is doing.
+    private enum State {
+        /// Running on the clock at speed 1 since clock time `start`.
+        case free(start: Double)
+        /// Frozen at an offset.
+        case paused(offset: Double)
+        /// Running from `from` to `to` along `curve`, `length` seconds from clock time `start`.
+        case resuming(from: Double, to: Double, start: Double, length: Double, curve: TimingCurve)
+        /// Done: every member ended at this offset.
+        case ended(offset: Double)
+    }
+
+    private weak var engine: AnimationEngine?
+    private var state: State
+    /// The members that have not completed yet, in the order they started.
+    private var members: [Animation] = []
+    /// The number of animations ever captured.
+    public private(set) var capturedCount = 0
+    /// The latest member end (delay + duration) in seconds: the group's full length.
+    public private(set) var duration: Double = 0
+    private var resumeCallback: ClockCallbackID?
+    private var resumeCompletion: ((Bool) -> Void)?
+
+    init(engine: AnimationEngine) {
+        self.engine = engine
+        self.state = .free(start: engine.clock.now)
+    }
+
+    /// The number of members that have not completed yet.
+    public var activeCount: Int { members.count }
+
+    /// Whether the group is frozen (after `pause()` or `seek(toOffset:)`).
+    public var isPaused: Bool {
+        if case .paused = state { return true }
+        return false
+    }
+
+    /// Whether a resume is in progress.
+    public var isResuming: Bool {
+        if case .resuming = state { return true }
+        return false
+    }
+
+    /// Whether a resume has run to its end.
+    public var isEnded: Bool {
+        if case .ended = state { return true }
+        return false
+    }
+
+    /// Whether the group still runs free on the clock (neither paused, resumed nor ended).
+    public var isFree: Bool {
+        if case .free = state { return true }
+        return false
+    }
+
+    /// The clock time at which a free group started (its offset 0).
+    var freeStart: Double {
+        if case .free(let start) = state { return start }
+        return engine?.clock.now ?? 0
+    }
+
+    /// The offset now, in seconds.
+    public var offset: Double { offset(at: engine?.clock.now ?? 0) }
+
+    /// The offset as a fraction of `duration` (0 when the group is empty).
+    public var fractionComplete: Double { duration > 0 ? offset / duration : 0 }
+
+    /// The seconds left until a resume in progress ends, or nil when not resuming.
+    public var remainingTime: Double? {
+        guard case .resuming(_, _, let start, let length, _) = state, let now = engine?.clock.now else { return nil }
+        return max(0, start + length - now)
+    }
+
+    /// The offset at clock time `now`.
+    func offset(at now: Double) -> Double {
+        switch state {
+        case .free(let start):
+            return now - start
+        case .paused(let offset), .ended(let offset):
+            return offset
+        case .resuming(let from, let to, let start, let length, let curve):
+            guard length > 0 else { return to }
+            let u = (now - start) / length
+            if u >= 1 { return to }
+            return from + (to - from) * curve.value(at: u)
+        }
+    }
+
+    /// Adds a newly started animation (during capture).
+    func add(_ animation: Animation) {
+        let memberOffset = offset
+        animation.driver = .group(self, offset: memberOffset)
+        members.append(animation)
+        capturedCount += 1
+        duration = max(duration, memberOffset + animation.totalTime)
+    }
+
+    /// Forgets a member that ended.
+    func remove(_ animation: Animation) {
+        members.removeAll { $0 === animation }
+    }
+
+    /// Freezes every member at the current offset; nothing completes until `resume`.
+    public func pause() {
+        guard let engine else { return }
+        switch state {
+        case .ended, .paused:
+            return
+        case .free, .resuming:
+            let current = offset
+            if let callback = resumeCallback {
+                engine.clock.cancel(callback)
+                resumeCallback = nil
+            }
+            engine.removeResuming(self)
+            for member in members { engine.hold(member) }
+            state = .paused(offset: current)
+        }
+    }
+
+    /// Pauses and moves the offset to `seconds`, clamped to 0…duration (NaN counts as 0).
+    public func seek(toOffset seconds: Double) {
+        guard !isEnded else { return }
+        pause()
+        state = .paused(offset: seconds.isNaN ? 0 : min(max(seconds, 0), duration))
+    }
+
+    /// Pauses and moves the offset to `fraction`·duration (fraction clamped to 0…1).
+    public func seek(toFraction fraction: Double) {
+        seek(toOffset: (fraction.isNaN ? 0 : min(max(fraction, 0), 1)) * duration)
+    }
+
+    /// Runs the offset to `duration` (forward) or to 0 along `curve`, taking |target − offset| / speed
+    /// seconds; a speed that is not positive and finite finishes at once (at the current clock time).
+    /// Then every member still active completes with `finished == true`, in the order they started,
+    /// then `completion(true)`. A resume while resuming starts again from the current offset, replacing
+    /// the earlier completion (which then never runs); a resume after the end only runs `completion`.
+    public func resume(forward: Bool, speed: Double = 1, curve: TimingCurve = .linear, completion: ((Bool) -> Void)? = nil) {
+        guard let engine else { return }
+        let now = engine.clock.now
+        if isEnded {
+            if let completion {
+                engine.clock.schedule(at: now) { completion(true) }
+            }
+            return
+        }
+        pause()
+        let from = offset
+        let to = forward ? duration : 0
+        let length = speed > 0 && speed.isFinite ? abs(to - from) / speed : 0
+        state = .resuming(from: from, to: to, start: now, length: length, curve: curve)
+        resumeCompletion = completion
+        resumeCallback = engine.clock.schedule(at: now + length) {
+            self.endResume()
+        }
+        engine.addResuming(self)
+    }
+
+    /// Completes the members whose end (forward) or start (backward) the offset has passed.
+    func finishMembersPassed() {
+        guard let engine, case .resuming(let from, let to, _, _, _) = state else { return }
+        let current = offset
+        for member in members {
+            guard case .group(_, let memberOffset) = member.driver else { continue }
+            let passed = to >= from ? current >= memberOffset + member.totalTime : current <= memberOffset
+            if passed { engine.finish(member, finished: true) }
+        }
+    }
+
+    private func endResume() {
+        guard let engine, case .resuming(_, let to, _, _, _) = state else { return }
+        resumeCallback = nil
+        state = .ended(offset: to)
+        engine.removeResuming(self)
+        for member in members {
+            engine.finish(member, finished: true)
+        }
+        members.removeAll()
+        let completion = resumeCompletion
+        resumeCompletion = nil
+        completion?(true)
+    }
+}

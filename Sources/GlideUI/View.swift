@@ -1,0 +1,301 @@
+/// A node of the headless view tree, modelled on `UIView`: geometry, appearance, subviews, and
+/// model values that animations blend into presentation values.
+///
+/// Setting an animatable property (`frame`, `center`, `bounds`, `transform`, `alpha`,
+/// `backgroundColor`, `mask`) inside a `View.animate` block changes the model value at once and
+/// animates the presentation value (`presentation`) from its current value, on the engine of the
+/// view's tree (`engine`). Outside a block, or for a view under no engine, the change is immediate
+/// and stops that property's animation (its completion still runs at its own end).
+/// `isHidden`, `zPosition` and the tree itself never animate. Confined to its world's thread.
+open class View {
+    /// Identifies the view in digests, dumps and transition records (the object identity never appears there).
+    public var name: String
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The engine this view's subtree animates on; set on a root view or window (`engine` finds the nearest).
+    public var animationEngine: AnimationEngine?
+    /// Whether the view is invisible (and skipped by hit-testing); not animatable.
+    public var isHidden = false
+    /// The layer's stacking position, recorded for digests; not animatable.
+    public var zPosition: Double = 0
+    /// Whether hit-testing may return this view or its subviews.
+    public var isUserInteractionEnabled = true
+
+    private var modelCenter: Point
+    private var modelBounds: Rect
+    private var modelTransform = AffineTransform.identity
+    private var modelAlpha: Double = 1
+    private var modelBackgroundColor: Color?
+    private var modelMask: MaskShape?
+
+    private var centerTrack: Track<Point>?
+    private var boundsTrack: Track<Rect>?
+    private var transformTrack: Track<AffineTransform>?
+    private var alphaTrack: Track<Double>?
+    private var backgroundColorTrack: Track<Color>?
+    private var maskTrack: Track<MaskShape>?
+
+    /// Creates a view with the given frame (bounds at the origin) and name.
+    public init(frame: Rect = .zero, name: String = "") {
+        self.name = name
+        self.modelCenter = Point(x: frame.midX, y: frame.midY)
+        self.modelBounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// The name of the view's class, as digests and dumps show it.
+    public var typeName: String { String(describing: type(of: self)) }
+
+    /// The engine of the nearest view, this one or an ancestor, that carries one.
+    public var engine: AnimationEngine? {
+        var view: View? = self
+        while let current = view {
+            if let engine = current.animationEngine { return engine }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// The centre in the superview's coordinates (animatable).
+    public var center: Point {
+        get { modelCenter }
+        set {
+            centerTrack = change(.center, track: centerTrack, presented: presentedCenter, to: newValue)
+            modelCenter = newValue
+        }
+    }
+
+    /// The view's own coordinate space: origin and size (animatable).
+    public var bounds: Rect {
+        get { modelBounds }
+        set {
+            boundsTrack = change(.bounds, track: boundsTrack, presented: presentedBounds, to: newValue)
+            modelBounds = newValue
+        }
+    }
+
+    /// The transform applied about the centre (animatable).
+    public var transform: AffineTransform {
+        get { modelTransform }
+        set {
+            transformTrack = change(.transform, track: transformTrack, presented: presentedTransform, to: newValue)
+            modelTransform = newValue
+        }
+    }
+
+    /// The rectangle the view occupies in its superview: the bounding box of the transformed bounds
+    /// around `center`; setting it sets `center` and the size of `bounds` (animatable).
+    public var frame: Rect {
+        get { Self.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
+        set {
+            center = Point(x: newValue.midX, y: newValue.midY)
+            bounds = Rect(origin: modelBounds.origin, size: newValue.size)
+        }
+    }
+
+    /// The frame of a view with the given centre, bounds and transform.
+    static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
+        let local = Rect(center: .zero, size: bounds.size)
+        let box = transform.isIdentity ? local : transform.apply(to: local)
+        return box.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    // MARK: Appearance
+
+    /// The opacity, 0…1 (animatable).
+    public var alpha: Double {
+        get { modelAlpha }
+        set {
+            alphaTrack = change(.alpha, track: alphaTrack, presented: presentedAlpha, to: newValue)
+            modelAlpha = newValue
+        }
+    }
+
+    /// The fill colour; nil draws nothing (animates as `Color.clear`).
+    public var backgroundColor: Color? {
+        get { modelBackgroundColor }
+        set {
+            backgroundColorTrack = change(.backgroundColor, track: backgroundColorTrack, presented: presentedBackgroundColor ?? .clear, to: newValue ?? .clear)
+            modelBackgroundColor = newValue
+        }
+    }
+
+    /// The clipping shape in bounds coordinates; animatable between two shapes (to or from nil is immediate).
+    public var mask: MaskShape? {
+        get { modelMask }
+        set {
+            if let newValue, let presented = presentedMask {
+                maskTrack = change(.mask, track: maskTrack, presented: presented, to: newValue)
+            } else {
+                maskTrack?.animation.detached(removed: false)
+                maskTrack = nil
+            }
+            modelMask = newValue
+        }
+    }
+
+    // MARK: Presentation
+
+    private var presentedCenter: Point { centerTrack?.value() ?? modelCenter }
+    private var presentedBounds: Rect { boundsTrack?.value() ?? modelBounds }
+    private var presentedTransform: AffineTransform { transformTrack?.value() ?? modelTransform }
+    private var presentedAlpha: Double { alphaTrack?.value() ?? modelAlpha }
+    private var presentedBackgroundColor: Color? { backgroundColorTrack?.value() ?? modelBackgroundColor }
+    private var presentedMask: MaskShape? { maskTrack?.value() ?? modelMask }
+
+    /// What the view shows now: the model values blended by the animations in flight, at the engine's current time.
+    public var presentation: ViewPresentation {
+        ViewPresentation(
+            center: presentedCenter, bounds: presentedBounds, transform: presentedTransform, alpha: presentedAlpha,
+            backgroundColor: presentedBackgroundColor, mask: presentedMask, isHidden: isHidden, zPosition: zPosition)
+    }
+
+    /// The model values: what the view shows once every animation has ended.
+    public var model: ViewPresentation {
+        ViewPresentation(
+            center: modelCenter, bounds: modelBounds, transform: modelTransform, alpha: modelAlpha,
+            backgroundColor: modelBackgroundColor, mask: modelMask, isHidden: isHidden, zPosition: zPosition)
+    }
+
+    /// Whether any property of this view is animating.
+    public var isAnimating: Bool {
+        centerTrack != nil || boundsTrack != nil || transformTrack != nil || alphaTrack != nil || backgroundColorTrack != nil || maskTrack != nil
+    }
+
+    /// Whether an animation without `.allowUserInteraction` is running on this view (UIKit then ignores its touches).
+    public var isInteractionBlockedByAnimation: Bool {
+        centerTrack?.animation.blocksInteraction == true || boundsTrack?.animation.blocksInteraction == true
+            || transformTrack?.animation.blocksInteraction == true || alphaTrack?.animation.blocksInteraction == true
+            || backgroundColorTrack?.animation.blocksInteraction == true || maskTrack?.animation.blocksInteraction == true
+    }
+
+    /// Stops every animation of this view's properties, so it shows its model values; an animation
+    /// left with nothing to animate this way completes at the current clock time with `finished == false`.
+    public func removeAllAnimations() {
+        centerTrack?.animation.detached(removed: true)
+        boundsTrack?.animation.detached(removed: true)
+        transformTrack?.animation.detached(removed: true)
+        alphaTrack?.animation.detached(removed: true)
+        backgroundColorTrack?.animation.detached(removed: true)
+        maskTrack?.animation.detached(removed: true)
+        centerTrack = nil
+        boundsTrack = nil
+        transformTrack = nil
+        alphaTrack = nil
+        backgroundColorTrack = nil
+        maskTrack = nil
+    }
+
+    /// The new track of a property after a change: the running block's animation from the
+    /// presented value, or none (immediate); a track it replaces is detached from its animation.
+    private func change<V: Interpolatable>(_ property: AnimatableProperty, track: Track<V>?, presented: @autoclosure () -> V, to newValue: V) -> Track<V>? {
+        guard let transaction = AnimationTransaction.current, let animation = transaction.animation(for: engine) else {
+            track?.animation.detached(removed: false)
+            return nil
+        }
+        if var track, track.animation === animation {
+            track.to = newValue
+            return track
+        }
+        let from = presented()
+        track?.animation.detached(removed: false)
+        animation.attach(self, property)
+        return Track(from: from, to: newValue, animation: animation)
+    }
+
+    /// Drops a property's track when it still belongs to `animation` (which is ending).
+    func detachTrack(_ property: AnimatableProperty, ownedBy animation: Animation) {
+        switch property {
+        case .center: if centerTrack?.animation === animation { centerTrack = nil }
+        case .bounds: if boundsTrack?.animation === animation { boundsTrack = nil }
+        case .transform: if transformTrack?.animation === animation { transformTrack = nil }
+        case .alpha: if alphaTrack?.animation === animation { alphaTrack = nil }
+        case .backgroundColor: if backgroundColorTrack?.animation === animation { backgroundColorTrack = nil }
+        case .mask: if maskTrack?.animation === animation { maskTrack = nil }
+        }
+    }
+
+    // MARK: Tree
+
+    /// Adds `view` on top of the subviews, first removing it from its current superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: .max)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range), first removing it from its current superview.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "insertSubview: '\(view.name)' (\(view.typeName)) cannot become a subview of '\(name)', its own descendant or itself")
+        view.removeFromSuperview()
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+    }
+
+    /// Inserts `view` just above `sibling`; when `sibling` is not a subview, `view` goes on top.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`; when `sibling` is not a subview, `view` goes on top.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard view !== sibling else { return }
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Detaches the view from its superview (its animations keep running).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Moves a subview on top of its siblings; does nothing for a view that is not a subview.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+
+    /// Moves a subview below its siblings; does nothing for a view that is not a subview.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// The subtree in pre-order (this view first, then each subview's subtree, back to front).
+    public var subtree: [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            for child in view.subviews { visit(child) }
+        }
+        visit(self)
+        return result
+    }
+}

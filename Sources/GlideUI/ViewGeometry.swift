@@ -1,0 +1,104 @@
+/// Coordinate conversion and hit-testing, on model values as in UIKit.
+///
+/// A point p in a view maps into its superview as center + transform(p − bounds centre). Views in
+/// different trees share their roots' coordinate space (a root is its own window). A point that
+/// must pass back through a singular transform (a scale by 0) lands on the view's bounds centre.
+extension View {
+    /// A point of this view's bounds mapped into the superview.
+    func pointInSuperview(_ point: Point) -> Point {
+        let boundsCenter = Point(x: bounds.midX, y: bounds.midY)
+        let local = Point(x: point.x - boundsCenter.x, y: point.y - boundsCenter.y)
+        let moved = transform.isIdentity ? local : transform.apply(to: local)
+        return Point(x: moved.x + center.x, y: moved.y + center.y)
+    }
+
+    /// A point of the superview mapped into this view's bounds.
+    func pointFromSuperview(_ point: Point) -> Point {
+        let boundsCenter = Point(x: bounds.midX, y: bounds.midY)
+        let offset = Point(x: point.x - center.x, y: point.y - center.y)
+        let local: Point
+        if transform.isIdentity {
+            local = offset
+        } else if let inverse = transform.inverted() {
+            local = inverse.apply(to: offset)
+        } else {
+            return boundsCenter
+        }
+        return Point(x: local.x + boundsCenter.x, y: local.y + boundsCenter.y)
+    }
+
+    /// A point of this view mapped into its root's coordinates.
+    private func pointInRoot(_ point: Point) -> Point {
+        var result = point
+        var view = self
+        while let parent = view.superview {
+            result = view.pointInSuperview(result)
+            view = parent
+        }
+        return result
+    }
+
+    /// A point of the root's coordinates mapped into this view.
+    private func pointFromRoot(_ point: Point) -> Point {
+        var chain: [View] = []
+        var view = self
+        while let parent = view.superview {
+            chain.append(view)
+            view = parent
+        }
+        var result = point
+        for member in chain.reversed() {
+            result = member.pointFromSuperview(result)
+        }
+        return result
+    }
+
+    /// A point of this view in the coordinates of `view` (nil: the root's, i.e. the window's).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = pointInRoot(point)
+        return view?.pointFromRoot(inRoot) ?? inRoot
+    }
+
+    /// A point of `view` (nil: the root's) in this view's coordinates.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        pointFromRoot(view?.pointInRoot(point) ?? point)
+    }
+
+    /// The bounding box of a rectangle of this view in the coordinates of `view` (nil: the root's).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// The bounding box of a rectangle of `view` (nil: the root's) in this view's coordinates.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private func boundingBox(of rect: Rect, mapping: (Point) -> Point) -> Rect {
+        let corners = [
+            mapping(Point(x: rect.minX, y: rect.minY)), mapping(Point(x: rect.maxX, y: rect.minY)),
+            mapping(Point(x: rect.minX, y: rect.maxY)), mapping(Point(x: rect.maxX, y: rect.maxY)),
+        ]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether a point of this view's coordinates lies inside its bounds.
+    public func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible view under `point` (this view's coordinates), front to back, as UIKit's
+    /// `hitTest`: nil when this view is hidden, has alpha below 0.01, has user interaction disabled,
+    /// is animating without `.allowUserInteraction`, or the point is outside its bounds.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isInteractionBlockedByAnimation, self.point(inside: point) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+        }
+        return self
+    }
+}

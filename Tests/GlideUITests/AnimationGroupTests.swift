@@ -1,0 +1,207 @@
+import Testing
+@testable import GlideUI
+
+@Suite struct AnimationGroupTests {
+    /// A world with one 0.5 s linear slide and one 0.5 s ease-in-out fade, captured and paused.
+    private func scrubbedWorld(duration: Double = 0.5) -> (TestWorld, View, AnimationGroup, Log) {
+        let world = TestWorld()
+        let view = world.add("to", Rect(x: 400, y: 0, width: 400, height: 800))
+        let log = Log()
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: duration, options: .curveLinear, animations: {
+                view.frame = Rect(x: 0, y: 0, width: 400, height: 800)
+            }) { finished in log.entries.append("slide \(finished) @\(world.clock.now)") }
+            View.animate(withDuration: duration, animations: { view.alpha = 0 }) { finished in
+                log.entries.append("fade \(finished) @\(world.clock.now)")
+            }
+        }
+        group.pause()
+        return (world, view, group, log)
+    }
+
+    final class Log {
+        var entries: [String] = []
+    }
+
+    @Test func seekShowsEachAnimationAtItsOwnTiming() {
+        let (world, view, group, _) = scrubbedWorld()
+        #expect(group.capturedCount == 2)
+        #expect(group.duration == 0.5)
+        group.seek(toOffset: 0.125)
+        #expect(abs(view.presentation.center.x - 500) < 1e-9)
+        #expect(abs(view.presentation.alpha - (1 - TimingCurve.easeInOut.value(at: 0.25))) < 1e-12)
+        world.clock.advance(by: 3)
+        #expect(abs(view.presentation.center.x - 500) < 1e-9)
+        #expect(group.activeCount == 2)
+        group.seek(toFraction: 0.5)
+        #expect(abs(group.fractionComplete - 0.5) < 1e-12)
+        #expect(abs(view.presentation.alpha - 0.5) < 1e-12)
+    }
+
+    @Test func seekClampsToTheGroup() {
+        let (_, view, group, _) = scrubbedWorld()
+        group.seek(toOffset: 9)
+        #expect(group.offset == 0.5)
+        #expect(view.presentation.center.x == 200)
+        group.seek(toOffset: -1)
+        #expect(group.offset == 0)
+        group.seek(toOffset: .nan)
+        #expect(group.offset == 0)
+    }
+
+    @Test func finishFromSixTenthsAtSpeedPointFourTakesExactlyTheRemainder() {
+        let duration = 0.5
+        let (world, view, group, log) = scrubbedWorld(duration: duration)
+        world.clock.advance(to: 1)
+        group.seek(toOffset: 0.6 * duration)
+        var ended: Double?
+        group.resume(forward: true, speed: 0.4, curve: .easeInOut) { _ in ended = world.clock.now }
+        let expected = (0.4 * duration) / 0.4
+        #expect(abs((group.remainingTime ?? 0) - expected) < 1e-12)
+        world.clock.advance(to: 1 + expected / 2)
+        #expect(abs(group.offset - 0.8 * duration) < 1e-9)
+        #expect(abs(view.presentation.center.x - 280) < 1e-6)
+        world.clock.advance(to: 3)
+        #expect(abs((ended ?? 0) - (1 + expected)) < 1e-12)
+        #expect(log.entries.count == 2)
+        #expect(log.entries.allSatisfy { $0.contains("true") })
+        #expect(group.isEnded && group.activeCount == 0)
+        #expect(view.presentation == view.model)
+    }
+
+    @Test func cancelFromThreeTenthsAtSpeedPointSevenRunsBack() {
+        let duration = 0.5
+        let (world, view, group, log) = scrubbedWorld(duration: duration)
+        group.seek(toOffset: 0.3 * duration)
+        var ended: Double?
+        group.resume(forward: false, speed: 0.7, curve: .linear) { finished in
+            #expect(finished)
+            ended = world.clock.now
+        }
+        let expected = 0.3 * duration / 0.7
+        world.clock.advance(to: expected * 0.999)
+        #expect(view.presentation.center.x > 599 && view.presentation.center.x < 600)
+        #expect(log.entries.isEmpty)
+        world.clock.advance(to: 1)
+        #expect(abs((ended ?? 0) - expected) < 1e-12)
+        #expect(log.entries.sorted() == ["fade true @\(ended ?? 0)", "slide true @\(ended ?? 0)"])
+        // The model values stay what the animation blocks set; the caller restores them.
+        #expect(view.presentation.center.x == 200)
+        #expect(view.alpha == 0)
+    }
+
+    @Test(arguments: [0.0, -1.0, .nan, .infinity])
+    func nonPositiveOrNonFiniteSpeedFinishesAtOnce(speed: Double) {
+        let (world, _, group, log) = scrubbedWorld()
+        world.clock.advance(to: 2)
+        group.seek(toFraction: 0.4)
+        var ended: Double?
+        group.resume(forward: true, speed: speed) { _ in ended = world.clock.now }
+        #expect(group.remainingTime == 0)
+        world.clock.advance(by: 0)
+        #expect(ended == 2)
+        #expect(log.entries.count == 2)
+        #expect(world.clock.pendingCallbackCount == 0)
+    }
+
+    @Test func resumeAtTheEndFinishesAtOnce() {
+        let (world, _, group, _) = scrubbedWorld()
+        group.seek(toFraction: 1)
+        var ended = false
+        group.resume(forward: true, speed: 1) { _ in ended = true }
+        world.clock.advance(by: 0)
+        #expect(ended)
+    }
+
+    @Test func resumeFollowsItsCurveInGroupTime() {
+        let (world, _, group, _) = scrubbedWorld(duration: 1)
+        group.seek(toOffset: 0.2)
+        group.resume(forward: true, speed: 2, curve: .easeIn)
+        world.clock.advance(by: 0.1)
+        #expect(abs(group.offset - (0.2 + 0.8 * TimingCurve.easeIn.value(at: 0.25))) < 1e-12)
+    }
+
+    @Test func aGrabMidResumeFreezesTheOffsetAndCanReverse() {
+        let (world, _, group, log) = scrubbedWorld(duration: 1)
+        group.seek(toOffset: 0.5)
+        var firstEnded = false
+        group.resume(forward: true, speed: 1) { _ in firstEnded = true }
+        world.clock.advance(by: 0.25)
+        group.pause()
+        #expect(abs(group.offset - 0.75) < 1e-12)
+        world.clock.advance(by: 5)
+        #expect(abs(group.offset - 0.75) < 1e-12)
+        #expect(log.entries.isEmpty)
+        var secondEnded: Double?
+        group.resume(forward: false, speed: 1) { _ in secondEnded = world.clock.now }
+        world.clock.advance(by: 1)
+        #expect(!firstEnded)
+        #expect(abs((secondEnded ?? 0) - 6.0) < 1e-12)
+        #expect(log.entries.count == 2)
+    }
+
+    @Test func shorterMembersCompleteWhenTheOffsetPassesTheirEnd() {
+        let world = TestWorld()
+        let view = world.add("v")
+        var log: [String] = []
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: 0.2, options: .curveLinear, animations: { view.alpha = 0 }) { _ in log.append("short") }
+            View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = .zero }) { _ in log.append("long") }
+        }
+        group.pause()
+        group.resume(forward: true, speed: 1)
+        world.clock.advance(to: 0.25)
+        #expect(log == ["short"])
+        world.clock.advance(to: 1)
+        #expect(log == ["short", "long"])
+    }
+
+    @Test func animationsStartedInCompletionsDoNotJoinTheGroup() {
+        let world = TestWorld()
+        let view = world.add("v")
+        var nestedDone: Double?
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: 0.5, animations: { view.alpha = 0 }) { _ in
+                View.animate(withDuration: 0.5, options: .curveLinear, animations: { view.alpha = 1 }) { _ in nestedDone = world.clock.now }
+            }
+        }
+        let later = world.engine.captureAnimations {}
+        group.pause()
+        group.resume(forward: true, speed: 1)
+        world.clock.advance(to: 0.5)
+        #expect(group.capturedCount == 1)
+        #expect(later.capturedCount == 0)
+        #expect(view.isAnimating)
+        group.seek(toOffset: 0)
+        world.clock.advance(to: 0.75)
+        #expect(abs(view.presentation.alpha - 0.5) < 1e-12)
+        world.clock.advance(to: 2)
+        #expect(nestedDone == 1)
+    }
+
+    @Test func aFreeGroupRunsOnTheClockUntilPaused() {
+        let world = TestWorld()
+        let view = world.add("v")
+        var done = false
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { _ in done = true }
+        }
+        #expect(group.isFree)
+        world.clock.advance(to: 0.25)
+        #expect(abs(view.presentation.alpha - 0.75) < 1e-12)
+        group.pause()
+        world.clock.advance(to: 3)
+        #expect(!done)
+        #expect(abs(group.offset - 0.25) < 1e-12)
+    }
+
+    @Test func anEmptyGroupCompletesAtOnce() {
+        let world = TestWorld()
+        let group = world.engine.captureAnimations {}
+        var done = false
+        group.resume(forward: true, speed: 1) { _ in done = true }
+        world.clock.advance(by: 0)
+        #expect(done)
+        #expect(group.duration == 0)
+    }
+}

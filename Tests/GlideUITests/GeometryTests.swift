@@ -1,0 +1,68 @@
+import Testing
+@testable import GlideUI
+
+@Suite struct GeometryTests {
+    @Test func rectEdgesAndCentre() {
+        let rect = Rect(x: 10, y: 20, width: 30, height: 40)
+        #expect(rect.minX == 10 && rect.midX == 25 && rect.maxX == 40)
+        #expect(rect.minY == 20 && rect.midY == 40 && rect.maxY == 60)
+        let flipped = Rect(x: 40, y: 60, width: -30, height: -40)
+        #expect(flipped.minX == 10 && flipped.maxY == 60 && flipped.width == 30)
+        #expect(Rect.zero.isEmpty)
+    }
+
+    @Test func rectInsetOffsetUnionIntersection() {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 50)
+        #expect(rect.insetBy(dx: 10, dy: 5) == Rect(x: 10, y: 5, width: 80, height: 40))
+        #expect(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 2, y: 1, width: 94, height: 46))
+        #expect(rect.offsetBy(dx: -5, dy: 7) == Rect(x: -5, y: 7, width: 100, height: 50))
+        let other = Rect(x: 90, y: 40, width: 20, height: 20)
+        #expect(rect.union(other) == Rect(x: 0, y: 0, width: 110, height: 60))
+        #expect(rect.intersects(other))
+        #expect(rect.intersection(other) == Rect(x: 90, y: 40, width: 10, height: 10))
+        #expect(!rect.intersects(Rect(x: 100, y: 0, width: 10, height: 10)))
+        #expect(rect.contains(Point(x: 0, y: 0)))
+        #expect(!rect.contains(Point(x: 100, y: 10)))
+        #expect(rect.contains(Rect(x: 10, y: 10, width: 10, height: 10)))
+    }
+
+    @Test func transformsComposeLikeCoreGraphics() {
+        let scale = AffineTransform(scaleX: 2, y: 3)
+        let move = AffineTransform(translationX: 10, y: 20)
+        let point = Point(x: 1, y: 1)
+        #expect(scale.concatenating(move).apply(to: point) == Point(x: 12, y: 23))
+        #expect(move.concatenating(scale).apply(to: point) == Point(x: 22, y: 63))
+        #expect(move.scaledBy(x: 2, y: 3).apply(to: point) == Point(x: 12, y: 23))
+        #expect(AffineTransform.identity.translatedBy(x: 5, y: 0).apply(to: .zero) == Point(x: 5, y: 0))
+        let quarter = AffineTransform(rotationAngle: .pi / 2).apply(to: Point(x: 1, y: 0))
+        #expect(abs(quarter.x) < 1e-12 && abs(quarter.y - 1) < 1e-12)
+        let combined = scale.rotated(by: 0.3).concatenating(move)
+        guard let inverse = combined.inverted() else {
+            Issue.record("invertible transform reported singular")
+            return
+        }
+        let back = inverse.apply(to: combined.apply(to: Point(x: 7, y: -3)))
+        #expect(abs(back.x - 7) < 1e-12 && abs(back.y + 3) < 1e-12)
+        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
+        #expect(Rect(x: 0, y: 0, width: 10, height: 20).applying(AffineTransform(rotationAngle: .pi / 2)).size.width.rounded() == 20)
+    }
+
+    @Test func transformInterpolationRotatesTheShortWay() {
+        let start = AffineTransform(rotationAngle: 3)
+        let end = AffineTransform(rotationAngle: -3)
+        let mid = AffineTransform.interpolate(from: start, to: end, fraction: 0.5)
+        let expected = AffineTransform(rotationAngle: .pi)
+        #expect(abs(mid.a - expected.a) < 1e-12 && abs(mid.b - expected.b) < 1e-12)
+        let scaled = AffineTransform.interpolate(from: .identity, to: AffineTransform(scaleX: 0.2, y: 0.2).translatedBy(x: 10, y: 0), fraction: 0.5)
+        #expect(abs(scaled.a - 0.6) < 1e-12 && abs(scaled.tx - 1) < 1e-12)
+    }
+
+    @Test func colourAndMaskInterpolation() {
+        #expect(Color.interpolate(from: .black, to: .white, fraction: 0.25) == Color(white: 0.25))
+        let rounded = MaskShape.interpolate(from: .rect(Rect(x: 0, y: 0, width: 10, height: 10)), to: .roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4), fraction: 0.5)
+        #expect(rounded == .roundedRect(Rect(x: 0, y: 0, width: 15, height: 15), cornerRadius: 2))
+        #expect(MaskShape.circle(center: Point(x: 5, y: 5), radius: 5).contains(Point(x: 5, y: 9.9)))
+        #expect(!MaskShape.circle(center: Point(x: 5, y: 5), radius: 5).contains(Point(x: 9, y: 9)))
+        #expect(!MaskShape.roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 5).contains(Point(x: 0.5, y: 0.5)))
+    }
+}

@@ -1,0 +1,64 @@
+/// The full visual state of a view subtree, captured so it can be restored exactly: which views,
+/// in which order, with which model values (frame, bounds, transform, alpha, hidden, mask,
+/// zPosition, background, interaction flag). Holds the views themselves; confined to their thread.
+///
+/// `restore()` puts every captured view back under its captured superview at its captured index,
+/// detaches views that were added below a captured view since, and sets the model values
+/// immediately (stopping their animations' effect; the animations' completions still run). The
+/// root's own superview is left alone. A captured view that has since become an ancestor of the
+/// root cannot be put back without a cycle and is skipped.
+public struct TreeSnapshot {
+    /// One captured view.
+    private struct Node {
+        let view: View
+        let name: String
+        let state: ViewPresentation
+        let isUserInteractionEnabled: Bool
+        let subviews: [View]
+    }
+
+    /// The root of the captured subtree.
+    public let root: View
+    private let nodes: [Node]
+    /// The digest of the subtree at capture time.
+    public let digest: TreeDigest
+
+    /// Captures the subtree rooted at `root` (model values).
+    public init(of root: View) {
+        self.root = root
+        self.nodes = root.subtree.map { view in
+            Node(view: view, name: view.name, state: view.model, isUserInteractionEnabled: view.isUserInteractionEnabled, subviews: view.subviews)
+        }
+        self.digest = TreeDigest(of: root)
+    }
+
+    /// Puts the subtree back as captured; afterwards `root.treeDigest == digest`.
+    public func restore() {
+        View.performWithoutAnimation {
+            for node in nodes {
+                let parent = node.view
+                for current in parent.subviews where !node.subviews.contains(where: { $0 === current }) {
+                    current.removeFromSuperview()
+                }
+                for (index, child) in node.subviews.enumerated() where !parent.isDescendant(of: child) {
+                    if parent.subviews.indices.contains(index), parent.subviews[index] === child { continue }
+                    parent.insertSubview(child, at: index)
+                }
+            }
+            for node in nodes {
+                let view = node.view
+                let state = node.state
+                view.name = node.name
+                view.center = state.center
+                view.bounds = state.bounds
+                view.transform = state.transform
+                view.alpha = state.alpha
+                view.backgroundColor = state.backgroundColor
+                view.mask = state.mask
+                view.isHidden = state.isHidden
+                view.zPosition = state.zPosition
+                view.isUserInteractionEnabled = node.isUserInteractionEnabled
+            }
+        }
+    }
+}

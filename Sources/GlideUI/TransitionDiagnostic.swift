@@ -19,6 +19,8 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     public static let stuck = TransitionDiagnostic(rawValue: "stuck")
     /// `completeTransition` was called a second time.
     public static let completedTwice = TransitionDiagnostic(rawValue: "completed-twice")
+    /// The animator called `completeTransition` after Glide had recovered its transition as stuck.
+    public static let completedAfterStuck = TransitionDiagnostic(rawValue: "completed-after-stuck")
     /// `completeTransition(true)` after the transition was cancelled; the cancel stands.
     public static let completedDespiteCancel = TransitionDiagnostic(rawValue: "completed-despite-cancel")
     /// `completeTransition(false)` after the transition was finished; the finish stands.

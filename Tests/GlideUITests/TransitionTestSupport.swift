@@ -111,10 +111,10 @@ final class LoggingInteraction: PercentDrivenInteractiveTransition {
 /// One delegate for every container, logging what UIKit asks it.
 final class LoggingDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate {
     let log: CallLog
-    var animator: SlideAnimator?
+    var animator: (any ViewControllerAnimatedTransitioning)?
     var interaction: LoggingInteraction?
 
-    init(log: CallLog, animator: SlideAnimator?, interaction: LoggingInteraction? = nil) {
+    init(log: CallLog, animator: (any ViewControllerAnimatedTransitioning)?, interaction: LoggingInteraction? = nil) {
         self.log = log
         self.animator = animator
         self.interaction = interaction

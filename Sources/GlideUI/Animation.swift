@@ -26,7 +26,7 @@ struct Track<Value: Interpolatable> {
 ///
 /// Its local time τ runs from 0 (the call) through `delay` (motion starts) to `delay + duration`
 /// (motion ends). Free animations take τ from the clock; captured ones take it from their
-/// `AnimationGroup`, which can pause, seek and resume them.
+/// `AnimationGroup`, which can pause, seek and resume them; property animators set progress directly.
 final class Animation {
     /// Where the local time or progress comes from.
     enum Driver {
@@ -34,6 +34,8 @@ final class Animation {
         case clock
         /// τ = the group's offset − `offset` (the group's offset when this animation began).
         case group(AnimationGroup, offset: Double)
+        /// Progress is the property animator's, rescaled from `base` (its progress when this animation was added) to 1.
+        case propertyAnimator(PropertyAnimator, base: Double)
     }
 
     /// The engine this animation runs on (weak: the engine owns running animations, views own tracks).
@@ -88,12 +90,18 @@ final class Animation {
         switch driver {
         case .clock: return engine.clock.now - clockStart
         case .group(let group, let offset): return group.offset(at: engine.clock.now) - offset
+        case .propertyAnimator: return totalTime
         }
     }
 
     /// The progress now: 0 until the delay has passed, 1 from the end of motion on.
     func progress() -> Double {
         if isFinished { return 1 }
+        if case .propertyAnimator(let animator, let base) = driver {
+            let progress = animator.progress
+            guard base != 0 else { return progress }
+            return base >= 1 ? 1 : max(0, (progress - base) / (1 - base))
+        }
         return timing.progress(atTime: localTime() - delay, duration: duration)
     }
 
@@ -115,14 +123,20 @@ final class Animation {
         }
     }
 
-    /// Marks the animation ended and takes its remaining tracks off their views.
-    func markFinished() {
-        isFinished = true
+    /// Marks the animation ended and takes its remaining tracks off their views, setting each
+    /// property's model value to `position`; returns, per track, a way to set it to another position later.
+    @discardableResult
+    func markFinished(settlingAt position: AnimatingPosition = .end) -> [(AnimatingPosition) -> Void] {
         let refs = trackRefs
         trackRefs = []
+        var settlers: [(AnimatingPosition) -> Void] = []
         for ref in refs {
-            ref.view?.detachTrack(ref.property, ownedBy: self)
+            if let settle = ref.view?.settleTrack(ref.property, ownedBy: self, at: position) {
+                settlers.append(settle)
+            }
         }
+        isFinished = true
+        return settlers
     }
 
     /// Whether a track of this animation should keep its view from taking touches.

@@ -95,6 +95,8 @@ public final class AnimationEngine {
             end = animation.clockStart + animation.totalTime
         case .group(let group, let offset):
             end = group.freeStart + offset + animation.totalTime
+        case .propertyAnimator:
+            return
         }
         animation.endCallback = clock.schedule(at: end) { [weak self] in
             guard let self else { return }
@@ -152,10 +154,11 @@ public final class AnimationEngine {
         setRunning(group, false)
     }
 
+    /// The tick closure, made once so that scheduling a frame allocates no new closure.
+    private lazy var tickAction: () -> Void = { [weak self] in self?.tick() }
+
     private func scheduleTick() {
-        tickCallback = clock.schedule(at: clock.now + 1 / frameRate) { [weak self] in
-            self?.tick()
-        }
+        tickCallback = clock.schedule(at: clock.now + 1 / frameRate, tickAction)
     }
 
     private func tick() {

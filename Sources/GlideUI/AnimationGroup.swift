@@ -2,7 +2,8 @@
 /// the headless equivalent of UIKit's container layer with `speed = 0` and `timeOffset = p·D`.
 ///
 /// The group has one time, its offset in seconds from 0 (the capture) to `duration` (the latest
-/// end among its members); every member shows its own timing at that offset. A new group runs
+/// end among its members, or longer after `extendDuration(to:)`); every member shows its own timing
+/// at that offset. A new group runs
 /// free on the clock; `pause()` freezes it, `seek(toOffset:)` scrubs it linearly in time, and
 /// `resume(forward:speed:curve:completion:)` runs the offset to the end (forward) or back to 0
 /// along `curve`, taking exactly |target − offset| / speed seconds. A member completes (with
@@ -29,7 +30,7 @@ public final class AnimationGroup {
     private var members: [Animation] = []
     /// The number of animations ever captured.
     public private(set) var capturedCount = 0
-    /// The latest member end (delay + duration) in seconds: the group's full length.
+    /// The group's full length in seconds: the latest member end (delay + duration), or more if extended.
     public private(set) var duration: Double = 0
     private var resumeCallback: ClockCallbackID?
     private var resumeCompletion: ((Bool) -> Void)?
@@ -84,11 +85,19 @@ public final class AnimationGroup {
         return max(0, start + length - now)
     }
 
+    /// Lengthens the group's timeline to at least `seconds` (e.g. the transition's duration, as UIKit's
+    /// percent-driven transition drives the container's time offset to that duration); members still
+    /// complete when the offset passes their own ends. Shorter, negative or non-finite values change nothing.
+    public func extendDuration(to seconds: Double) {
+        guard seconds.isFinite, seconds > duration else { return }
+        duration = seconds
+    }
+
     /// The offset at clock time `now`.
     func offset(at now: Double) -> Double {
         switch state {
         case .free(let start):
-            return now - start
+            return min(now - start, duration)
         case .paused(let offset), .ended(let offset):
             return offset
         case .resuming(let from, let to, let start, let length, let curve):

@@ -116,3 +116,16 @@ extension AffineTransform: Interpolatable {
         }
     }
 }
+
+/// A view's optional fill colour as an animatable value: nil blends like `Color.clear` but stays nil at the ends.
+struct BackgroundFill: Interpolatable {
+    /// The colour, or nil for no fill.
+    var color: Color?
+
+    /// The ends exactly; in between, the colours blended with nil read as clear.
+    static func interpolate(from: BackgroundFill, to: BackgroundFill, fraction: Double) -> BackgroundFill {
+        if fraction == 0 { return from }
+        if fraction == 1 { return to }
+        return BackgroundFill(color: Color.interpolate(from: from.color ?? .clear, to: to.color ?? .clear, fraction: fraction))
+    }
+}

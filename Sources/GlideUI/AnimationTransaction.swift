@@ -14,15 +14,33 @@ final class AnimationTransaction {
     let timing: AnimationTiming
     let options: AnimationOptions
     let completion: ((Bool) -> Void)?
+    /// The property animator whose blocks these are, if any; its animations take their progress from it.
+    private let animator: PropertyAnimator?
+    /// The animator's progress when the block ran (its animations run from there to the end).
+    private let animatorBase: Double
     /// The animation, once a view under an engine changed.
     private(set) var animation: Animation?
 
+    /// A `View.animate` block.
     init(duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = duration
         self.delay = delay
         self.timing = timing
         self.options = options
         self.completion = completion
+        self.animator = nil
+        self.animatorBase = 0
+    }
+
+    /// A property animator's animation block, run when its progress is `base`.
+    init(animator: PropertyAnimator, base: Double) {
+        self.duration = animator.duration
+        self.delay = 0
+        self.timing = animator.timing
+        self.options = animator.isUserInteractionEnabled ? [.allowUserInteraction] : []
+        self.completion = nil
+        self.animator = animator
+        self.animatorBase = base
     }
 
     /// The animation that should drive a change to a view under `engine`, or nil to apply it at once.
@@ -31,7 +49,15 @@ final class AnimationTransaction {
         if let animation {
             return animation.engine === engine ? animation : nil
         }
-        let created = engine.makeAnimation(duration: duration, delay: delay, timing: timing, options: options, completion: completion)
+        let created: Animation
+        if let animator {
+            guard animator.adopt(engine) else { return nil }
+            created = Animation(engine: engine, duration: duration, delay: 0, timing: timing, options: options, completion: nil)
+            created.driver = .propertyAnimator(animator, base: animatorBase)
+            animator.register(created)
+        } else {
+            created = engine.makeAnimation(duration: duration, delay: delay, timing: timing, options: options, completion: completion)
+        }
         animation = created
         return created
     }

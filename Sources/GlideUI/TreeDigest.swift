@@ -24,12 +24,17 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
         var lines: [String] = []
         Self.append(root, depth: 0, values: values, to: &lines)
         dump = lines.joined(separator: "\n")
+        value = Self.fnv1a(dump)
+    }
+
+    /// The 64-bit FNV-1a hash of the text's UTF-8 bytes.
+    static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in dump.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        value = hash
+        return hash
     }
 
     /// The hash as 16 lowercase hex digits.

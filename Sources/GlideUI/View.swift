@@ -34,7 +34,7 @@ open class View {
     private var boundsTrack: Track<Rect>?
     private var transformTrack: Track<AffineTransform>?
     private var alphaTrack: Track<Double>?
-    private var backgroundColorTrack: Track<Color>?
+    private var backgroundColorTrack: Track<BackgroundFill>?
     private var maskTrack: Track<MaskShape>?
 
     /// Creates a view with the given frame (bounds at the origin) and name.
@@ -114,11 +114,11 @@ open class View {
         }
     }
 
-    /// The fill colour; nil draws nothing (animates as `Color.clear`).
+    /// The fill colour; nil draws nothing (animates like `Color.clear`).
     public var backgroundColor: Color? {
         get { modelBackgroundColor }
         set {
-            backgroundColorTrack = change(.backgroundColor, track: backgroundColorTrack, presented: presentedBackgroundColor ?? .clear, to: newValue ?? .clear)
+            backgroundColorTrack = change(.backgroundColor, track: backgroundColorTrack, presented: BackgroundFill(color: presentedBackgroundColor), to: BackgroundFill(color: newValue))
             modelBackgroundColor = newValue
         }
     }
@@ -143,7 +143,7 @@ open class View {
     private var presentedBounds: Rect { boundsTrack?.value() ?? modelBounds }
     private var presentedTransform: AffineTransform { transformTrack?.value() ?? modelTransform }
     private var presentedAlpha: Double { alphaTrack?.value() ?? modelAlpha }
-    private var presentedBackgroundColor: Color? { backgroundColorTrack?.value() ?? modelBackgroundColor }
+    private var presentedBackgroundColor: Color? { backgroundColorTrack.map { $0.value().color } ?? modelBackgroundColor }
     private var presentedMask: MaskShape? { maskTrack?.value() ?? modelMask }
 
     /// What the view shows now: the model values blended by the animations in flight, at the engine's current time.
@@ -206,16 +206,35 @@ open class View {
         return Track(from: from, to: newValue, animation: animation)
     }
 
-    /// Drops a property's track when it still belongs to `animation` (which is ending).
-    func detachTrack(_ property: AnimatableProperty, ownedBy animation: Animation) {
+    /// Drops a property's track when it belongs to `animation` (which is ending), setting the model
+    /// value to the track's start, end or current value; returns a way to set it to another position later.
+    func settleTrack(_ property: AnimatableProperty, ownedBy animation: Animation, at position: AnimatingPosition) -> ((AnimatingPosition) -> Void)? {
         switch property {
-        case .center: if centerTrack?.animation === animation { centerTrack = nil }
-        case .bounds: if boundsTrack?.animation === animation { boundsTrack = nil }
-        case .transform: if transformTrack?.animation === animation { transformTrack = nil }
-        case .alpha: if alphaTrack?.animation === animation { alphaTrack = nil }
-        case .backgroundColor: if backgroundColorTrack?.animation === animation { backgroundColorTrack = nil }
-        case .mask: if maskTrack?.animation === animation { maskTrack = nil }
+        case .center: return settle(&centerTrack, animation, position) { [weak self] in self?.modelCenter = $0 }
+        case .bounds: return settle(&boundsTrack, animation, position) { [weak self] in self?.modelBounds = $0 }
+        case .transform: return settle(&transformTrack, animation, position) { [weak self] in self?.modelTransform = $0 }
+        case .alpha: return settle(&alphaTrack, animation, position) { [weak self] in self?.modelAlpha = $0 }
+        case .backgroundColor: return settle(&backgroundColorTrack, animation, position) { [weak self] in self?.modelBackgroundColor = $0.color }
+        case .mask: return settle(&maskTrack, animation, position) { [weak self] in self?.modelMask = $0 }
         }
+    }
+
+    /// `settleTrack` for one property.
+    private func settle<V>(_ track: inout Track<V>?, _ animation: Animation, _ position: AnimatingPosition, set: @escaping (V) -> Void) -> ((AnimatingPosition) -> Void)? {
+        guard let owned = track, owned.animation === animation else { return nil }
+        let start = owned.from
+        let end = owned.to
+        let current = position == .current ? owned.value() : owned.to
+        track = nil
+        let apply: (AnimatingPosition) -> Void = { target in
+            switch target {
+            case .start: set(start)
+            case .current: set(current)
+            case .end: set(end)
+            }
+        }
+        apply(position)
+        return apply
     }
 
     // MARK: Tree

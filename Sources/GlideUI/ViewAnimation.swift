@@ -4,7 +4,8 @@
 /// decides; views under another engine or none change at once). A block that changes no view
 /// under any engine runs its completion with `finished == true`: on the capturing engine's clock at
 /// the current time when called inside `AnimationEngine.captureAnimations`, otherwise before
-/// `animate` returns. A non-positive duration still makes an animation, which ends after the delay.
+/// `animate` returns. A non-positive duration still makes an animation, which ends after the delay;
+/// a non-finite duration or delay counts as 0.
 ///
 /// Animating a property that is already animating starts from its current presentation value
 /// (UIKit's `beginFromCurrentState`, always on); the earlier animation stops driving that property

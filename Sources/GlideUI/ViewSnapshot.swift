@@ -5,20 +5,26 @@ extension View {
     /// named "<name>.snapshot". Like UIKit's `snapshotView(afterScreenUpdates:)` its frame is
     /// (0, 0, bounds size), with identity transform, alpha 1 and not hidden; place it yourself.
     public func snapshotView() -> View {
-        let shown = presentation
+        snapshotView(afterScreenUpdates: false)
+    }
+
+    /// A snapshot as `snapshotView()`, but with `afterScreenUpdates` true it shows the model values
+    /// (the state once pending changes and animations have been rendered) instead of the presentation.
+    public func snapshotView(afterScreenUpdates: Bool) -> View {
+        let shown = afterScreenUpdates ? model : presentation
         let snapshot = View(frame: Rect(origin: .zero, size: shown.bounds.size), name: "\(name).snapshot")
         snapshot.bounds = shown.bounds
         snapshot.backgroundColor = shown.backgroundColor
         snapshot.mask = shown.mask
         for subview in subviews {
-            snapshot.addSubview(subview.frozenCopy())
+            snapshot.addSubview(subview.frozenCopy(afterScreenUpdates: afterScreenUpdates))
         }
         return snapshot
     }
 
-    /// A plain view holding this view's presented state and frozen copies of its subviews.
-    private func frozenCopy() -> View {
-        let shown = presentation
+    /// A plain view holding this view's presented (or model) state and frozen copies of its subviews.
+    private func frozenCopy(afterScreenUpdates: Bool) -> View {
+        let shown = afterScreenUpdates ? model : presentation
         let copy = View(name: name)
         copy.center = shown.center
         copy.bounds = shown.bounds
@@ -30,7 +36,7 @@ extension View {
         copy.zPosition = shown.zPosition
         copy.isUserInteractionEnabled = isUserInteractionEnabled
         for subview in subviews {
-            copy.addSubview(subview.frozenCopy())
+            copy.addSubview(subview.frozenCopy(afterScreenUpdates: afterScreenUpdates))
         }
         return copy
     }

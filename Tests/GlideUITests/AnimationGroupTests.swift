@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct AnimationGroupTests {
     /// A world with one 0.5 s linear slide and one 0.5 s ease-in-out fade, captured and paused.
-    private func scrubbedWorld(duration: Double = 0.5) -> (TestWorld, View, AnimationGroup, Log) {
-        let world = TestWorld()
+    private func scrubbedWorld(duration: Double = 0.5) -> (AnimationTestWorld, View, AnimationGroup, Log) {
+        let world = AnimationTestWorld()
         let view = world.add("to", Rect(x: 400, y: 0, width: 400, height: 800))
         let log = Log()
         let group = world.engine.captureAnimations {
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func shorterMembersCompleteWhenTheOffsetPassesTheirEnd() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("v")
         var log: [String] = []
         let group = world.engine.captureAnimations {
@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test func animationsStartedInCompletionsDoNotJoinTheGroup() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("v")
         var nestedDone: Double?
         let group = world.engine.captureAnimations {
@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func aFreeGroupRunsOnTheClockUntilPaused() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("v")
         var done = false
         let group = world.engine.captureAnimations {
@@ -195,8 +195,44 @@ import Testing
         #expect(abs(group.offset - 0.25) < 1e-12)
     }
 
+    @Test func aFreeGroupPausedAfterItsEndStaysAtItsEnd() {
+        let world = AnimationTestWorld()
+        let view = world.add("v")
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 })
+        }
+        world.clock.advance(to: 3)
+        group.pause()
+        #expect(group.offset == 1)
+        #expect(group.fractionComplete == 1)
+        var ended: Double?
+        group.resume(forward: true, speed: 1) { _ in ended = world.clock.now }
+        world.clock.advance(by: 0)
+        #expect(ended == 3)
+    }
+
+    @Test func anExtendedTimelineKeepsTheRemainingTimeExact() {
+        let world = AnimationTestWorld()
+        let view = world.add("v")
+        var log: [String] = []
+        let group = world.engine.captureAnimations {
+            View.animate(withDuration: 0.3, options: .curveLinear, animations: { view.alpha = 0 }) { _ in log.append("member @\(world.clock.now)") }
+        }
+        group.extendDuration(to: 0.5)
+        group.extendDuration(to: .nan)
+        group.extendDuration(to: 0.1)
+        #expect(group.duration == 0.5)
+        group.seek(toOffset: 0.6 * 0.5)
+        group.resume(forward: true, speed: 0.4) { _ in log.append("group @\(world.clock.now)") }
+        #expect(abs((group.remainingTime ?? 0) - (1 - 0.6) * 0.5 / 0.4) < 1e-12)
+        world.clock.advance(to: 0.01)
+        #expect(log == ["member @\(1.0 / 120)"])
+        world.clock.advance(to: 1)
+        #expect(log.last == "group @0.5")
+    }
+
     @Test func anEmptyGroupCompletesAtOnce() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let group = world.engine.captureAnimations {}
         var done = false
         group.resume(forward: true, speed: 1) { _ in done = true }

@@ -26,6 +26,16 @@ private final class CardView: View {}
         #expect(first.difference(from: second) == nil)
     }
 
+    @Test func hashIsFNV1a64() {
+        // Reference vectors of the 64-bit FNV-1a hash.
+        #expect(TreeDigest.fnv1a("") == 0xcbf2_9ce4_8422_2325)
+        #expect(TreeDigest.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(TreeDigest.fnv1a("foobar") == 0x8594_4171_f739_67e8)
+        let digest = View(name: "solo").treeDigest
+        #expect(digest.value == TreeDigest.fnv1a("solo (View) frame=(0,0,0x0) bounds=(0,0,0x0) alpha=1"))
+        #expect(digest.hex == String(digest.value, radix: 16).leftPadded(to: 16))
+    }
+
     @Test func dumpIsCanonicalAndReadable() {
         let tree = makeTree()
         tree.front.transform = AffineTransform(scaleX: 0.5, y: 0.5)
@@ -86,7 +96,7 @@ private final class CardView: View {}
     }
 
     @Test func presentationDigestFollowsTheAnimation() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let card = world.add("card")
         View.animate(withDuration: 1) { card.alpha = 0 }
         world.clock.advance(to: 0.5)
@@ -103,5 +113,12 @@ private final class CardView: View {}
         view.alpha = .nan
         view.center = Point(x: .infinity, y: 1e300)
         #expect(view.treeDigest.dump.contains("nan"))
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

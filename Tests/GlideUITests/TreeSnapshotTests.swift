@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TreeSnapshotTests {
     @Test func restoreUndoesEveryKindOfChange() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let from = world.add("from", world.root.bounds)
         let cell = View(frame: Rect(x: 20, y: 30, width: 60, height: 60), name: "cell")
         from.addSubview(cell)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func restoreIsIdempotent() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let a = world.add("a")
         let snapshot = TreeSnapshot(of: world.root)
         a.alpha = 0.2

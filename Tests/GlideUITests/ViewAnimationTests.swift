@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ViewAnimationTests {
     @Test func linearFadeIsExactAtFixedTimes() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         var finishedAt: [(Bool, Double)] = []
         View.animate(withDuration: 0.5, options: .curveLinear, animations: { view.alpha = 0 }) { finished in
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func optionsSelectTheCurve() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         View.animate(withDuration: 1, options: [.curveEaseIn], animations: { view.alpha = 0 })
         world.clock.advance(to: 0.3)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func delayHoldsTheStartValue() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         var finished: Double?
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.center = Point(x: 250, y: 50) }) { _ in
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func frameTransformAndColourAnimate() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
         view.backgroundColor = .black
         View.animate(withDuration: 1, options: .curveLinear) {
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func springAnimationEndsExactlyOnTheModelValue() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         var done = false
         View.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 1, options: .curveLinear, animations: {
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func reanimatingStartsFromThePresentationAndKeepsTheOldCompletion() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         var log: [String] = []
         View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { finished in
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func settingAPropertyTwiceInOneBlockKeepsOneTrack() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         View.animate(withDuration: 1, options: .curveLinear) {
             view.alpha = 0.5
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func immediateChangeStopsTheTrackButNotTheCompletion() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         var finished: Bool?
         View.animate(withDuration: 1, animations: { view.alpha = 0 }) { finished = $0 }
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func emptyBlockInsideACaptureCompletesOnTheNextClockTurn() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         var finished: Bool?
         let group = world.engine.captureAnimations {
             View.animate(withDuration: 1, animations: {}) { finished = $0 }
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func removeAllAnimationsCompletesUnfinished() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         var finished: Bool?
         View.animate(withDuration: 1, animations: { view.alpha = 0; view.center = .zero }) { finished = $0 }
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func performWithoutAnimationIsImmediateInsideABlock() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card")
         View.animate(withDuration: 1) {
             View.performWithoutAnimation { view.alpha = 0.5 }
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func maskOvalGrowsFromASmallRectToACoveringCircle() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("to", world.root.bounds)
         let start = MaskShape.oval(Rect(x: 120, y: 320, width: 50, height: 50))
         let centre = Point(x: 145, y: 345)
@@ -199,7 +199,7 @@ import Testing
     }
 
     @Test func allowUserInteractionKeepsHitTestingOn() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let view = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
         View.animate(withDuration: 1, animations: { view.alpha = 0.5 })
         #expect(view.isInteractionBlockedByAnimation)
@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func engineTicksAtItsRateOnlyWhileAnimating() {
-        let world = TestWorld(frameRate: 60)
+        let world = AnimationTestWorld(frameRate: 60)
         let view = world.add("card")
         var frames: [Double] = []
         world.engine.addFrameObserver { frames.append($0) }
@@ -225,9 +225,9 @@ import Testing
     }
 
     @Test func worldsOnDifferentThreadsDoNotInterfere() {
-        let results = UnsafeSendableBox(Array(repeating: 0.0, count: 8))
+        let results = ConcurrentResults(Array(repeating: 0.0, count: 8))
         DispatchQueue.concurrentPerform(iterations: 8) { index in
-            let world = TestWorld()
+            let world = AnimationTestWorld()
             let view = world.add("card")
             for _ in 0..<50 {
                 View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = Double(index) / 8 })
@@ -246,7 +246,7 @@ import Testing
 }
 
 /// A lock-protected array the concurrent test writes its per-world results into.
-final class UnsafeSendableBox: @unchecked Sendable {
+private final class ConcurrentResults: @unchecked Sendable {
     private var values: [Double]
     private let lock = DispatchSemaphore(value: 1)
     init(_ values: [Double]) { self.values = values }

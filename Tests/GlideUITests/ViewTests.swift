@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func snapshotShowsTheCurrentVisualState() {
-        let world = TestWorld()
+        let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 50, y: 60, width: 100, height: 80))
         card.backgroundColor = .red
         let label = View(frame: Rect(x: 5, y: 5, width: 10, height: 10), name: "label")
@@ -97,6 +97,7 @@ import Testing
         #expect(snapshot.backgroundColor == .red)
         #expect(snapshot.subviews.map(\.name) == ["label"])
         #expect(snapshot.subviews.first?.alpha == 0.5)
+        #expect(card.snapshotView(afterScreenUpdates: true).subviews.first?.alpha == 0)
         world.clock.advance(to: 1)
         #expect(snapshot.subviews.first?.presentation.alpha == 0.5)
     }

@@ -1,7 +1,7 @@
 @testable import GlideUI
 
 /// One headless world for a test: a virtual clock, an engine and a 400×800 root view carrying it.
-final class TestWorld {
+final class AnimationTestWorld {
     let clock = VirtualClock()
     let engine: AnimationEngine
     let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 800), name: "root")

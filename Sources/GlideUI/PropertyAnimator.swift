@@ -1,0 +1,362 @@
+/// A property animator's life cycle, as `UIViewAnimatingState`.
+public enum AnimatingState: String, Hashable, Sendable {
+    /// Fresh, or finished: no animations in flight.
+    case inactive
+    /// Started or paused: its animations are in flight.
+    case active
+    /// Stopped without finishing: waiting for `finishAnimation(at:)`.
+    case stopped
+}
+
+/// Where a property animator's animations end, as `UIViewAnimatingPosition`.
+public enum AnimatingPosition: String, Hashable, Sendable {
+    /// At their end values.
+    case end
+    /// Back at their start values.
+    case start
+    /// Where they were when stopped.
+    case current
+}
+
+/// A call that UIKit rejects with an exception, reported instead as an error so that a fuzz run goes on.
+public struct PropertyAnimatorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rejected call, e.g. `finishAnimation(at:)`.
+    public let call: String
+    /// The animator's state at the call.
+    public let state: AnimatingState
+    /// Whether the animator was running at the call.
+    public let isRunning: Bool
+    /// Why UIKit rejects it and what to do instead.
+    public let reason: String
+
+    /// Reads "PropertyAnimator.<call> is invalid while <state>: <reason>".
+    public var description: String {
+        "PropertyAnimator.\(call) is invalid while the animator is \(state.rawValue)\(isRunning ? " and running" : ""): \(reason)"
+    }
+}
+
+/// `UIViewPropertyAnimator`, headless: animations that can be started, paused, scrubbed
+/// (`setFractionComplete`), reversed, continued with new timing, stopped and finished.
+///
+/// Time model: `fractionComplete` f is the position on the animator's timeline (0…1) and moves
+/// linearly in time; the animations see a progress p. Starting runs f from 0 to 1 in `duration`
+/// seconds with p following `timing`. Pausing freezes (f, p); scrubbing sets f and p = f
+/// (`scrubsLinearly`, the default) or p = timing(f). Continuing (or starting a paused animator)
+/// runs f from where it is to 1 (0 when reversed) in |target − f|·duration·durationFactor seconds
+/// (`durationFactor` scales the animator's duration, as Apple documents), p going from its current
+/// value to 1 (or 0) along the new timing; reversing while running does the same towards the other end.
+/// At the end the animator becomes inactive and its completions run with `.end` (or `.start` when
+/// reversed, the properties' model values then going back to their start values), unless
+/// `pausesOnCompletion`, which leaves it active and paused without running them.
+///
+/// The engine is the one given, else that of the first view under an engine its animation blocks
+/// change, else the capturing engine (`AnimationEngine.captureAnimations`). An animator with no
+/// engine has no time: it reaches the end at once when started or continued.
+///
+/// Calls UIKit rejects throw `PropertyAnimatorError`: start/pause/add/scrub/reverse on a stopped
+/// animator; pause, scrub, continue or reverse (active) when not interruptible; scrubbing while
+/// running; continue unless active and paused; `setInterruptible` unless inactive;
+/// `finishAnimation(at:)` unless stopped; `stopAnimation` when already stopped.
+/// `stopAnimation` on an inactive animator does nothing.
+public final class PropertyAnimator {
+    /// The animator's duration in seconds.
+    public let duration: Double
+    /// The animator's own timing (curve or spring).
+    public let timing: AnimationTiming
+    /// The engine timing this animator, once known.
+    public private(set) var engine: AnimationEngine?
+    /// The life-cycle state.
+    public private(set) var state: AnimatingState = .inactive
+    /// Whether the animations are moving (including a start delay).
+    public private(set) var isRunning = false
+    /// Whether the animations run towards their start.
+    public private(set) var isReversed = false
+    /// Whether the animator can be paused, scrubbed, reversed and continued (default true).
+    public private(set) var isInterruptible = true
+    /// Whether scrubbing maps fraction to progress linearly (default true) instead of along `timing`.
+    public var scrubsLinearly = true
+    /// Whether reaching the end leaves the animator active and paused, without running completions.
+    public var pausesOnCompletion = false
+    /// Whether the animated views take touches while animating (default true, as in UIKit).
+    public var isUserInteractionEnabled = true
+
+    /// A stretch of the timeline: from (fraction, progress) towards the targets, or frozen.
+    private struct Segment {
+        var fraction: Double
+        var progress: Double
+        var targetFraction: Double
+        var targetProgress: Double
+        /// Clock time at which motion starts (after any delay).
+        var start: Double
+        var length: Double
+        var timing: AnimationTiming
+        var durationFactor: Double
+        var isMoving: Bool
+
+        static func frozen(fraction: Double, progress: Double) -> Segment {
+            Segment(
+                fraction: fraction, progress: progress, targetFraction: fraction, targetProgress: progress,
+                start: 0, length: 0, timing: .curve(.linear), durationFactor: 1, isMoving: false)
+        }
+
+        /// (fraction, progress) at clock time `now`.
+        func sample(at now: Double) -> (fraction: Double, progress: Double) {
+            guard isMoving else { return (fraction, progress) }
+            let elapsed = now - start
+            if elapsed <= 0 { return (fraction, progress) }
+            if length <= 0 || elapsed >= length { return (targetFraction, targetProgress) }
+            let shaped = timing.progress(atTime: elapsed, duration: length)
+            return (fraction + (targetFraction - fraction) * (elapsed / length), progress + (targetProgress - progress) * shaped)
+        }
+    }
+
+    private var segment = Segment.frozen(fraction: 0, progress: 0)
+    private var pendingAnimations: [() -> Void] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var animations: [Animation] = []
+    private var endCallback: ClockCallbackID?
+    private var stoppedSettlers: [(AnimatingPosition) -> Void] = []
+
+    /// Creates an animator with explicit timing.
+    public init(duration: Double, timing: AnimationTiming, engine: AnimationEngine? = nil, animations: (() -> Void)? = nil) {
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.timing = timing
+        self.engine = engine
+        if let animations { pendingAnimations.append(animations) }
+    }
+
+    /// Creates an animator along a Bézier curve (default ease-in-out).
+    public convenience init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine? = nil, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: .curve(curve), engine: engine, animations: animations)
+    }
+
+    /// Creates a spring animator (see `SpringTiming`).
+    public convenience init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0, engine: AnimationEngine? = nil, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: .spring(SpringTiming(dampingRatio: dampingRatio, initialVelocity: initialVelocity)), engine: engine, animations: animations)
+    }
+
+    private var now: Double { engine?.clock.now ?? 0 }
+
+    /// The position on the timeline, 0…1.
+    public var fractionComplete: Double { segment.sample(at: now).fraction }
+
+    /// The progress the animations show now.
+    var progress: Double { segment.sample(at: now).progress }
+
+    /// Seconds until a running animator reaches its end, or nil when not running.
+    public var remainingTime: Double? {
+        guard isRunning, engine != nil else { return nil }
+        return max(0, segment.start + segment.length - now)
+    }
+
+    // MARK: Building
+
+    /// Adds animations: kept for the start when inactive, started at once (over the remaining time) when active.
+    public func addAnimations(_ animations: @escaping () -> Void) throws {
+        switch state {
+        case .stopped:
+            throw rejection("addAnimations(_:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
+        case .inactive:
+            pendingAnimations.append(animations)
+        case .active:
+            run([animations], base: progress)
+        }
+    }
+
+    /// Adds a block that runs with the final position when the animations end.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Sets whether the animator is interruptible; only while inactive.
+    public func setInterruptible(_ value: Bool) throws {
+        guard state == .inactive else {
+            throw rejection("setInterruptible(_:)", "isInterruptible can only change while the animator is inactive")
+        }
+        isInterruptible = value
+    }
+
+    // MARK: Running
+
+    /// Starts (or, when paused, resumes with the animator's own timing) after `delay` seconds.
+    public func startAnimation(afterDelay delay: Double = 0) throws {
+        switch state {
+        case .stopped:
+            throw rejection("startAnimation(afterDelay:)", "a stopped animator cannot start; call finishAnimation(at:)")
+        case .inactive:
+            if isReversed { segment = .frozen(fraction: 1, progress: 1) }
+            activate()
+            begin(timing: timing, durationFactor: 1, delay: delay)
+        case .active:
+            if !isRunning { begin(timing: timing, durationFactor: 1, delay: delay) }
+        }
+    }
+
+    /// Freezes the animations where they are (activating an inactive animator at fraction 0).
+    public func pauseAnimation() throws {
+        switch state {
+        case .stopped:
+            throw rejection("pauseAnimation()", "a stopped animator cannot pause; call finishAnimation(at:)")
+        case .inactive, .active:
+            guard isInterruptible else {
+                throw rejection("pauseAnimation()", "a non-interruptible animator cannot pause; set isInterruptible while inactive")
+            }
+            if state == .inactive { activate() }
+            freeze()
+        }
+    }
+
+    /// Resumes a paused animator with new timing (nil: its own) and duration scaled by `durationFactor`.
+    public func continueAnimation(withTimingParameters parameters: AnimationTiming?, durationFactor: Double) throws {
+        let call = "continueAnimation(withTimingParameters:durationFactor:)"
+        guard state == .active else { throw rejection(call, "only an active, paused animator can continue") }
+        guard !isRunning else { throw rejection(call, "the animator is running; pause it first") }
+        guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot continue") }
+        begin(timing: parameters ?? timing, durationFactor: durationFactor, delay: 0)
+    }
+
+    /// Scrubs a paused (or inactive, which it activates) animator to `fraction` (clamped to 0…1, NaN as 0).
+    public func setFractionComplete(_ fraction: Double) throws {
+        let call = "setFractionComplete(_:)"
+        guard state != .stopped else { throw rejection(call, "a stopped animator cannot scrub; call finishAnimation(at:)") }
+        guard !isRunning else { throw rejection(call, "fractionComplete can only change while paused; call pauseAnimation() first") }
+        guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot scrub") }
+        if state == .inactive { activate() }
+        let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        segment = .frozen(fraction: f, progress: scrubsLinearly ? f : timing.progress(atTime: f * duration, duration: duration))
+    }
+
+    /// Sets the direction; a running animator turns round at once, from where it is.
+    public func setReversed(_ reversed: Bool) throws {
+        let call = "setReversed(_:)"
+        guard state != .stopped else { throw rejection(call, "a stopped animator cannot reverse; call finishAnimation(at:)") }
+        guard state == .inactive || isInterruptible else { throw rejection(call, "an active non-interruptible animator cannot reverse") }
+        guard reversed != isReversed else { return }
+        isReversed = reversed
+        if isRunning { begin(timing: segment.timing, durationFactor: segment.durationFactor, delay: 0) }
+    }
+
+    /// Stops the animations where they are (model values become the current values); without
+    /// finishing the animator becomes inactive and no completion runs, otherwise it waits, stopped,
+    /// for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) throws {
+        switch state {
+        case .stopped:
+            throw rejection("stopAnimation(_:)", "the animator is already stopped; call finishAnimation(at:)")
+        case .inactive:
+            return
+        case .active:
+            freeze()
+            let settlers = animations.flatMap { $0.markFinished(settlingAt: .current) }
+            animations = []
+            if withoutFinishing {
+                reset()
+                completions = []
+            } else {
+                state = .stopped
+                stoppedSettlers = settlers
+            }
+        }
+    }
+
+    /// Finishes a stopped animator: puts the properties at `position` and runs the completions with it.
+    public func finishAnimation(at position: AnimatingPosition) throws {
+        guard state == .stopped else {
+            throw rejection("finishAnimation(at:)", "only a stopped animator can finish; call stopAnimation(false) first")
+        }
+        for settle in stoppedSettlers { settle(position) }
+        stoppedSettlers = []
+        reset()
+        runCompletions(position)
+    }
+
+    // MARK: Internals
+
+    /// Takes `engine` as this animator's engine unless it has another; returns whether it is this animator's.
+    func adopt(_ engine: AnimationEngine) -> Bool {
+        if self.engine == nil { self.engine = engine }
+        return self.engine === engine
+    }
+
+    /// Records an animation made by one of this animator's blocks.
+    func register(_ animation: Animation) {
+        animations.append(animation)
+    }
+
+    private func activate() {
+        state = .active
+        let blocks = pendingAnimations
+        pendingAnimations = []
+        run(blocks, base: 0)
+        if engine == nil { engine = ThreadAnimationState.current.ambientEngines.last }
+    }
+
+    private func run(_ blocks: [() -> Void], base: Double) {
+        let transaction = AnimationTransaction(animator: self, base: base)
+        let threadState = ThreadAnimationState.current
+        threadState.transactions.append(transaction)
+        for block in blocks { block() }
+        threadState.transactions.removeLast()
+    }
+
+    /// Runs from the current (fraction, progress) to the end the direction points at.
+    private func begin(timing: AnimationTiming, durationFactor: Double, delay: Double) {
+        let current = segment.sample(at: now)
+        cancelEnd()
+        let target = isReversed ? 0.0 : 1.0
+        let factor = durationFactor.isFinite ? max(0, durationFactor) : 1
+        let wait = delay.isFinite ? max(0, delay) : 0
+        let length = abs(target - current.fraction) * duration * factor
+        segment = Segment(
+            fraction: current.fraction, progress: current.progress, targetFraction: target, targetProgress: target,
+            start: now + wait, length: length, timing: timing, durationFactor: factor, isMoving: true)
+        isRunning = true
+        guard let engine else { return reachedEnd() }
+        endCallback = engine.clock.schedule(at: now + wait + length) { [weak self] in
+            self?.endCallback = nil
+            self?.reachedEnd()
+        }
+        engine.setRunning(self, true)
+    }
+
+    private func reachedEnd() {
+        segment = .frozen(fraction: segment.targetFraction, progress: segment.targetProgress)
+        isRunning = false
+        engine?.setRunning(self, false)
+        guard !pausesOnCompletion else { return }
+        let position: AnimatingPosition = isReversed ? .start : .end
+        for animation in animations { animation.markFinished(settlingAt: position) }
+        animations = []
+        reset()
+        runCompletions(position)
+    }
+
+    private func freeze() {
+        let current = segment.sample(at: now)
+        cancelEnd()
+        segment = .frozen(fraction: current.fraction, progress: current.progress)
+        isRunning = false
+    }
+
+    private func cancelEnd() {
+        if let endCallback { engine?.clock.cancel(endCallback) }
+        endCallback = nil
+        engine?.setRunning(self, false)
+    }
+
+    private func reset() {
+        state = .inactive
+        isRunning = false
+        segment = .frozen(fraction: 0, progress: 0)
+    }
+
+    private func runCompletions(_ position: AnimatingPosition) {
+        let blocks = completions
+        completions = []
+        for completion in blocks { completion(position) }
+    }
+
+    private func rejection(_ call: String, _ reason: String) -> PropertyAnimatorError {
+        PropertyAnimatorError(call: call, state: state, isRunning: isRunning, reason: reason)
+    }
+}

@@ -54,6 +54,8 @@ public final class TransitionContext {
     public let interactor: (any ViewControllerInteractiveTransitioning)?
     /// The animator's duration in seconds, asked when the transition began (negative or non-finite answers count as 0).
     public private(set) var duration: Double = 0
+    /// The animator's interruptible animator, asked once when the transition began; nil when it vends none.
+    public private(set) var interruptibleAnimator: PropertyAnimator?
 
     private let setup: TransitionSetup
     private let snapshot: TreeSnapshot
@@ -192,7 +194,9 @@ public final class TransitionContext {
         duration = asked.isFinite && asked > 0 ? asked : 0
         let interactive = interactor?.wantsInteractiveStart ?? false
         startedInteractive = interactive
-        switch machine.begin(interactive: interactive, interruptible: animator.isInterruptible(using: self)) {
+        interruptibleAnimator = animator.interruptibleAnimator(using: self)
+        let interruptible = interruptibleAnimator?.isInterruptible ?? false
+        switch machine.begin(interactive: interactive, interruptible: interruptible) {
         case .animate:
             armWatchdog(expectedEnd: startTime + duration)
             if let interactor {
@@ -345,7 +349,7 @@ public final class TransitionContext {
     }
 
     /// Adds a diagnostic to this transition's record, or keeps it for the record still to come.
-    private func record(_ diagnostic: TransitionDiagnostic) {
+    func record(_ diagnostic: TransitionDiagnostic) {
         if isRecorded {
             window?.transitionLog.add(diagnostic, toTransition: number)
         } else {

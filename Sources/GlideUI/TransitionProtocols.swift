@@ -13,15 +13,15 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using context: TransitionContext?) -> Double
     /// Adds the views to the container, animates them, and ends with `context.completeTransition(!context.transitionWasCancelled)`.
     func animateTransition(using context: TransitionContext)
-    /// Whether the transition may be grabbed while its remaining animation runs (UIKit: the animator vends an interruptible animator).
-    func isInterruptible(using context: TransitionContext) -> Bool
+    /// The property animator that runs the transition, making it interruptible; the same instance for the whole transition.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
     /// Called after `completeTransition` and the caller's completion, with whether the transition finished.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension ViewControllerAnimatedTransitioning {
-    /// Not interruptible, as a UIKit animator that vends no interruptible animator.
-    public func isInterruptible(using context: TransitionContext) -> Bool { false }
+    /// Nil: the transition is not interruptible.
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }

@@ -5,11 +5,11 @@ import Testing
 /// Percent-driven timing on the virtual clock: scrubbing, and the remaining time after release.
 @Suite struct PercentDrivenInteractiveTransitionTests {
     /// A push of `duration` seconds driven by a percent-driven interaction, started at t = 10.
-    static func push(duration: Double, interruptible: Bool = false) -> (Scene, LoggingInteraction, SlideAnimator, View, CallLog) {
+    static func push(duration: Double, propertyAnimator: Bool = false) -> (Scene, LoggingInteraction, SlideAnimator, View, CallLog) {
         let log = CallLog()
         let interaction = LoggingInteraction(log: log)
         let animator = SlideAnimator(log: log, duration: duration)
-        animator.interruptible = interruptible
+        animator.usesPropertyAnimator = propertyAnimator
         let delegate = LoggingDelegate(log: log, animator: animator, interaction: interaction)
         let list = ViewController(name: "list")
         let detail = ViewController(name: "detail")
@@ -42,9 +42,10 @@ import Testing
         #expect(scene.log.outcomes.isEmpty)
     }
 
-    @Test func finishFromPointSixAtSpeedPointFour() {
+    @Test(arguments: [false, true])
+    func finishFromPointSixAtSpeedPointFour(propertyAnimator: Bool) {
         let duration = 0.8
-        let (scene, interaction, _, _, _) = Self.push(duration: duration)
+        let (scene, interaction, _, _, _) = Self.push(duration: duration, propertyAnimator: propertyAnimator)
         interaction.update(0.6)
         scene.clock.advance(by: 0.3)
         interaction.completionSpeed = 0.4
@@ -60,9 +61,10 @@ import Testing
         #expect(abs((Self.remaining(scene) ?? -1) - expected) < 1e-9)
     }
 
-    @Test func cancelFromPointThreeAtSpeedPointSeven() {
+    @Test(arguments: [false, true])
+    func cancelFromPointThreeAtSpeedPointSeven(propertyAnimator: Bool) {
         let duration = 0.5
-        let (scene, interaction, _, detailView, _) = Self.push(duration: duration)
+        let (scene, interaction, _, detailView, _) = Self.push(duration: duration, propertyAnimator: propertyAnimator)
         interaction.update(0.3)
         interaction.completionSpeed = 0.7
         interaction.cancel()
@@ -75,8 +77,9 @@ import Testing
         #expect(releasedAt == 10)
     }
 
-    @Test func finishAtOneWithSpeedOneMinusPCompletesAtOnce() {
-        let (scene, interaction, _, _, _) = Self.push(duration: 0.5)
+    @Test(arguments: [false, true])
+    func finishAtOneWithSpeedOneMinusPCompletesAtOnce(propertyAnimator: Bool) {
+        let (scene, interaction, _, _, _) = Self.push(duration: 0.5, propertyAnimator: propertyAnimator)
         interaction.update(1)
         interaction.completionSpeed = 1 - interaction.percentComplete
         interaction.finish()
@@ -132,7 +135,7 @@ import Testing
     }
 
     @Test func grabWhileCompletingScrubsAgainWhenInterruptible() {
-        let (scene, interaction, _, detailView, _) = Self.push(duration: 1, interruptible: true)
+        let (scene, interaction, _, detailView, _) = Self.push(duration: 1, propertyAnimator: true)
         interaction.update(0.5)
         interaction.completionCurve = .linear
         interaction.cancel()

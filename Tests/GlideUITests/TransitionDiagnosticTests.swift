@@ -51,9 +51,10 @@ import Testing
         scene.clock.advance(to: 60)
         #expect(scene.log.outcomes.isEmpty, "no watchdog while the finger scrubs")
         interaction.finish()
-        scene.clock.advance(to: 60 + 4.99)
+        let expectedEnd = 60 + 0.3 * 0.5
+        scene.clock.advance(to: expectedEnd + 4.99)
         #expect(scene.log.outcomes.isEmpty)
-        scene.clock.advance(to: 60 + 5.01)
+        scene.clock.advance(to: expectedEnd + 5.01)
         #expect(scene.log.outcomes.last?.diagnostics == [.stuck])
         #expect(scene.log.outcomes.last?.reason == .stuck)
         #expect(scene.digest == before)

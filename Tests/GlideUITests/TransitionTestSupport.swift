@@ -23,17 +23,20 @@ enum AnimatorFlaw {
     case leavesFromViewMoved
 }
 
-/// A slide animator that logs every call UIKit makes on it.
+/// A slide animator that logs every call UIKit makes on it; with `usesPropertyAnimator` it runs
+/// through an interruptible property animator, as iOS 10 animators do.
 final class SlideAnimator: ViewControllerAnimatedTransitioning {
     let log: CallLog
     let duration: Double
     var flaw: AnimatorFlaw
-    var interruptible = false
+    var usesPropertyAnimator = false
+    private var propertyAnimator: PropertyAnimator?
 
-    init(log: CallLog, duration: Double = 1, flaw: AnimatorFlaw = .none) {
+    init(log: CallLog, duration: Double = 1, flaw: AnimatorFlaw = .none, usesPropertyAnimator: Bool = false) {
         self.log = log
         self.duration = duration
         self.flaw = flaw
+        self.usesPropertyAnimator = usesPropertyAnimator
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
@@ -41,11 +44,29 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
         return duration
     }
 
-    func isInterruptible(using context: TransitionContext) -> Bool { interruptible }
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        guard usesPropertyAnimator else { return nil }
+        if let propertyAnimator { return propertyAnimator }
+        let (animations, completion) = prepare(context)
+        let animator = PropertyAnimator(duration: duration, curve: .linear, engine: context.engine, animations: animations)
+        animator.addCompletion { _ in completion() }
+        propertyAnimator = animator
+        return animator
+    }
 
     func animateTransition(using context: TransitionContext) {
         log.add("animateTransition")
         if flaw == .neverCompletes { return }
+        if let animator = interruptibleAnimator(using: context) {
+            try? animator.startAnimation()
+            return
+        }
+        let (animations, completion) = prepare(context)
+        View.animate(withDuration: duration, options: .curveLinear, animations: animations) { _ in completion() }
+    }
+
+    /// Puts the to-view in place and returns the animation block and the completion.
+    private func prepare(_ context: TransitionContext) -> (() -> Void, () -> Void) {
         let container = context.containerView
         let width = container.bounds.width
         let fromController = context.viewController(forKey: .from)
@@ -53,30 +74,30 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
         let fromStart = context.initialFrame(for: fromController)
+        let toEnd = context.finalFrame(for: toController)
         let backwards = context.kind == .dismiss || context.kind == .pop
         if let toView, toView.superview == nil {
-            toView.frame = context.finalFrame(for: toController).offsetBy(dx: backwards ? 0 : width, dy: 0)
+            toView.frame = toEnd.offsetBy(dx: backwards ? 0 : width, dy: 0)
             if let fromView, fromView.superview === container, backwards {
                 container.insertSubview(toView, belowSubview: fromView)
             } else {
                 container.addSubview(toView)
             }
         }
-        View.animate(
-            withDuration: duration, options: .curveLinear,
-            animations: {
-                if let toView, !backwards { toView.frame = context.finalFrame(for: toController) }
-                if let fromView, backwards { fromView.frame = fromStart.offsetBy(dx: width, dy: 0) }
-            },
-            completion: { [log, flaw] _ in
-                let cancelled = context.transitionWasCancelled
-                if let fromView, cancelled, flaw != .leavesFromViewMoved { fromView.frame = fromStart }
-                if let fromView, !cancelled, flaw == .hidesFromView { fromView.isHidden = true }
-                let claimed = flaw == .alwaysCompletesTrue ? true : !cancelled
-                log.add("completeTransition(\(claimed))")
-                context.completeTransition(claimed)
-                if flaw == .completesTwice { context.completeTransition(claimed) }
-            })
+        let animations = {
+            if let toView, !backwards { toView.frame = toEnd }
+            if let fromView, backwards { fromView.frame = fromStart.offsetBy(dx: width, dy: 0) }
+        }
+        let completion = { [log, flaw] in
+            let cancelled = context.transitionWasCancelled
+            if let fromView, cancelled, flaw != .leavesFromViewMoved { fromView.frame = fromStart }
+            if let fromView, !cancelled, flaw == .hidesFromView { fromView.isHidden = true }
+            let claimed = flaw == .alwaysCompletesTrue ? true : !cancelled
+            log.add("completeTransition(\(claimed))")
+            context.completeTransition(claimed)
+            if flaw == .completesTwice { context.completeTransition(claimed) }
+        }
+        return (animations, completion)
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

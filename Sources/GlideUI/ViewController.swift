@@ -126,6 +126,14 @@ open class ViewController {
         return view.rootView as? Window
     }
 
+    /// The window of this controller's view, else of the controller presented over it (a full-screen
+    /// presentation takes the presenter's view out of the window), else of the controller presenting it.
+    var hostWindow: Window? {
+        if let window { return window }
+        if let presented = containmentRoot.presentedViewController, let window = presented.hostWindow { return window }
+        return presentingViewController?.window
+    }
+
     /// The topmost ancestor through `parent` (this controller when it has no parent).
     var containmentRoot: ViewController {
         var current = self

@@ -14,10 +14,10 @@ extension ViewController {
     /// interaction controller when one is vended; `completion` runs after a finished presentation.
     /// Refused (and recorded as a window warning) when the presenter already presents a
     /// controller, when `controller` is already presented or contained, or when this
-    /// controller is not in a window; refused and recorded on the transition in flight when
-    /// another transition is running.
+    /// controller is in no window (then nothing happens: there is no window to record it);
+    /// refused and recorded on the transition in flight when another transition is running.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard let window else { return }
+        guard let window = hostWindow else { return }
         let style = controller.modalPresentationStyle
         let presenting = presentationHost(for: style)
         guard presenting.presentedViewController == nil else {
@@ -104,7 +104,7 @@ extension ViewController {
         } else if presentingViewController != nil {
             target = self
         } else {
-            window?.warn("dismiss: '\(name)' neither presents nor is presented; nothing to dismiss")
+            hostWindow?.warn("dismiss: '\(name)' neither presents nor is presented; nothing to dismiss")
             return
         }
         guard let presenting = target.presentingViewController, let record = target.presentation,

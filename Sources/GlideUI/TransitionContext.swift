@@ -18,9 +18,9 @@ struct TransitionSetup {
     var fromView: View?
     /// `view(forKey: .to)`: nil when the animator must not touch it.
     var toView: View?
-    /// Initial and final frames of the from and to controllers, in the container's coordinates.
+    /// Initial and final frames of the from controller, in the container's coordinates.
     var fromFrames: (initial: Rect, final: Rect)
-    /// Initial and final frames of the to controller.
+    /// Initial and final frames of the to controller, in the container's coordinates.
     var toFrames: (initial: Rect, final: Rect)
     /// The container's changes before the animator runs (after the tree is captured).
     var prepare: () -> Void
@@ -99,7 +99,7 @@ public final class TransitionContext {
     public var transitionWasCancelled: Bool {
         switch machine.currentState {
         case .completing: machine.decision == .cancel
-        case .ended: endedResult == .cancelled
+        case .ended: machine.result == .cancelled
         case .idle, .animating, .interacting: false
         }
     }
@@ -112,8 +112,6 @@ public final class TransitionContext {
 
     /// The percent last set by the interaction, or at release; nil when not interactive.
     public var percentComplete: Double? { machine.percent }
-
-    private var endedResult: TransitionResult?
 
     /// The controller for `key`.
     public func viewController(forKey key: TransitionKey) -> ViewController {
@@ -312,7 +310,6 @@ public final class TransitionContext {
 
     private func settle(_ result: TransitionResult) {
         disarmWatchdog()
-        endedResult = result
         setup.settle(result)
         if result == .cancelled, let window {
             let after = TreeDigest(of: window)

@@ -113,6 +113,14 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
         }
     }
 
+    /// How the transition ended, once it has.
+    public var result: TransitionResult? {
+        switch state {
+        case .ended(let result): result
+        case .idle, .animating, .interacting, .completing: nil
+        }
+    }
+
     /// True between `begin` and `completeTransition`.
     public var isInFlight: Bool {
         switch state {

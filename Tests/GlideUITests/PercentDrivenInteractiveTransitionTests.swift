@@ -166,3 +166,52 @@ import Testing
         #expect(scene.log.outcomes.last?.diagnostics == [TransitionDiagnostic(rawValue: "grab-not-interruptible")])
     }
 }
+
+/// Transitions that start non-interactively and may be grabbed.
+@Suite struct PercentDrivenNonInteractiveStartTests {
+    @Test func interruptibleTransitionStartedRunningCanBeGrabbed() {
+        let log = CallLog()
+        let interaction = LoggingInteraction(log: log)
+        interaction.wantsInteractiveStart = false
+        let animator = SlideAnimator(log: log, duration: 1, usesPropertyAnimator: true)
+        let delegate = LoggingDelegate(log: log, animator: animator, interaction: interaction)
+        let navigation = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+        navigation.delegate = delegate
+        let scene = Scene(root: navigation)
+        let detail = ViewController(name: "detail")
+        navigation.pushViewController(detail, animated: true)
+        #expect(scene.window.currentTransition?.state == .animating)
+        scene.clock.advance(by: 0.3)
+        interaction.pause()
+        #expect(scene.window.currentTransition?.state == .interacting)
+        #expect(abs(interaction.percentComplete - 0.3) < 1e-9)
+        interaction.update(0.1)
+        interaction.cancel()
+        scene.clock.runUntilIdle()
+        let outcome = scene.log.outcomes.last
+        #expect(outcome?.decision == .cancel)
+        #expect(outcome?.interactive == true)
+        #expect(outcome?.reason == .interrupted)
+        #expect(outcome?.diagnostics == [])
+        #expect(navigation.topViewController?.name == "list")
+    }
+
+    @Test func nonInterruptibleTransitionStartedRunningRunsToItsEnd() {
+        let log = CallLog()
+        let interaction = LoggingInteraction(log: log)
+        interaction.wantsInteractiveStart = false
+        let delegate = LoggingDelegate(log: log, animator: SlideAnimator(log: log, duration: 1), interaction: interaction)
+        let navigation = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+        navigation.delegate = delegate
+        let scene = Scene(root: navigation)
+        navigation.pushViewController(ViewController(name: "detail"), animated: true)
+        scene.clock.advance(by: 0.3)
+        interaction.pause()
+        scene.clock.runUntilIdle()
+        let outcome = scene.log.outcomes.last
+        #expect(outcome?.decision == .finish)
+        #expect(outcome?.interactive == false)
+        #expect(outcome?.endMilliseconds == 1000)
+        #expect(outcome?.diagnostics == [TransitionDiagnostic(rawValue: "grab-not-interruptible")])
+    }
+}

@@ -173,3 +173,29 @@ import Testing
         #expect(scene.digest == before, "\(before.difference(from: scene.digest) ?? "")")
     }
 }
+
+/// An animator that declares 0.1 s and animates for 60 s: stuck, then late.
+final class SlowAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.1 }
+    func animateTransition(using context: TransitionContext) {
+        guard let toView = context.view(forKey: .to) else { return }
+        context.containerView.addSubview(toView)
+        View.animate(withDuration: 60, animations: { toView.alpha = 0.5 }) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+@Test func lateCompletionAfterStuckRecoveryIsRecorded() {
+    let delegate = LoggingDelegate(log: CallLog(), animator: SlowAnimator())
+    let home = ViewController(name: "home")
+    let sheet = ViewController(name: "sheet")
+    sheet.transitioningDelegate = delegate
+    let scene = Scene(root: home)
+    let before = scene.digest
+    home.present(sheet, animated: true)
+    scene.clock.advance(to: 2.2)
+    #expect(scene.log.outcomes.last?.diagnostics == [.stuck, .completedAfterStuck])
+    #expect(scene.log.outcomes.last?.endMilliseconds == 2100)
+    #expect(scene.digest == before)
+}

@@ -239,8 +239,10 @@ import Testing
         #expect(m.decision == nil)
         #expect(m.percent == 0.3)
         #expect(m.finish(speed: 1, curve: "c") == .run(.finish, fraction: 0.7, speed: 1, curve: "c"))
+        #expect(m.result == nil)
         _ = m.completeTransition(didComplete: true)
         #expect(!m.isInFlight)
+        #expect(m.result == .finished)
     }
 
     @Test func releaseAtTheEndsCompletesAtOnce() {

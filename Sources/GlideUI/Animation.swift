@@ -34,8 +34,10 @@ final class Animation {
         case clock
         /// τ = the group's offset − `offset` (the group's offset when this animation began).
         case group(AnimationGroup, offset: Double)
-        /// Progress is the property animator's, rescaled from `base` (its progress when this animation was added) to 1.
-        case propertyAnimator(PropertyAnimator, base: Double)
+        /// Progress is the property animator's, rescaled from `base` (its progress when this animation
+        /// was added) to 1; or, with a `startFraction` (`addAnimations(_:delayFactor:)`), the animator's
+        /// timing over the stretch of its timeline from that fraction to the end.
+        case propertyAnimator(PropertyAnimator, base: Double, startFraction: Double?)
     }
 
     /// The engine this animation runs on (weak: the engine owns running animations, views own tracks).
@@ -97,7 +99,13 @@ final class Animation {
     /// The progress now: 0 until the delay has passed, 1 from the end of motion on.
     func progress() -> Double {
         if isFinished { return 1 }
-        if case .propertyAnimator(let animator, let base) = driver {
+        if case .propertyAnimator(let animator, let base, let startFraction) = driver {
+            if let start = startFraction {
+                let fraction = animator.fractionComplete
+                guard fraction > start else { return 0 }
+                guard start < 1 else { return 1 }
+                return animator.timing.progress(atTime: (fraction - start) * animator.duration, duration: (1 - start) * animator.duration)
+            }
             let progress = animator.progress
             guard base != 0 else { return progress }
             return base >= 1 ? 1 : max(0, (progress - base) / (1 - base))

@@ -18,6 +18,8 @@ final class AnimationTransaction {
     private let animator: PropertyAnimator?
     /// The animator's progress when the block ran (its animations run from there to the end).
     private let animatorBase: Double
+    /// The animator fraction at which a delayed block's animations start, if delayed.
+    private let animatorStartFraction: Double?
     /// The animation, once a view under an engine changed.
     private(set) var animation: Animation?
 
@@ -30,10 +32,11 @@ final class AnimationTransaction {
         self.completion = completion
         self.animator = nil
         self.animatorBase = 0
+        self.animatorStartFraction = nil
     }
 
-    /// A property animator's animation block, run when its progress is `base`.
-    init(animator: PropertyAnimator, base: Double) {
+    /// A property animator's animation block, run when its progress is `base`, optionally delayed until its fraction reaches `startFraction`.
+    init(animator: PropertyAnimator, base: Double, startFraction: Double?) {
         self.duration = animator.duration
         self.delay = 0
         self.timing = animator.timing
@@ -41,6 +44,7 @@ final class AnimationTransaction {
         self.completion = nil
         self.animator = animator
         self.animatorBase = base
+        self.animatorStartFraction = startFraction
     }
 
     /// The animation that should drive a change to a view under `engine`, or nil to apply it at once.
@@ -53,7 +57,7 @@ final class AnimationTransaction {
         if let animator {
             guard animator.adopt(engine) else { return nil }
             created = Animation(engine: engine, duration: duration, delay: 0, timing: timing, options: options, completion: nil)
-            created.driver = .propertyAnimator(animator, base: animatorBase)
+            created.driver = .propertyAnimator(animator, base: animatorBase, startFraction: animatorStartFraction)
             animator.register(created)
         } else {
             created = engine.makeAnimation(duration: duration, delay: delay, timing: timing, options: options, completion: completion)

@@ -111,7 +111,8 @@ public final class PropertyAnimator {
     }
 
     private var segment = Segment.frozen(fraction: 0, progress: 0)
-    private var pendingAnimations: [() -> Void] = []
+    /// Animation blocks waiting for the start, each with its delay factor (nil: not delayed).
+    private var pendingAnimations: [(block: () -> Void, delayFactor: Double?)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var animations: [Animation] = []
     private var endCallback: ClockCallbackID?
@@ -122,7 +123,7 @@ public final class PropertyAnimator {
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.timing = timing
         self.engine = engine
-        if let animations { pendingAnimations.append(animations) }
+        if let animations { pendingAnimations.append((animations, nil)) }
     }
 
     /// Creates an animator along a Bézier curve (default ease-in-out).
@@ -157,9 +158,24 @@ public final class PropertyAnimator {
         case .stopped:
             throw rejection("addAnimations(_:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
         case .inactive:
-            pendingAnimations.append(animations)
+            pendingAnimations.append((animations, nil))
         case .active:
-            run([animations], base: progress)
+            run(animations, base: progress, startFraction: nil)
+        }
+    }
+
+    /// Adds animations that start after `delayFactor` (0…1) of the remaining duration and run to the
+    /// animator's end along its timing; kept for the start when inactive, scheduled at once when active.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws {
+        let factor = delayFactor.isNaN ? 0 : min(max(delayFactor, 0), 1)
+        switch state {
+        case .stopped:
+            throw rejection("addAnimations(_:delayFactor:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
+        case .inactive:
+            pendingAnimations.append((animations, factor))
+        case .active:
+            let fraction = fractionComplete
+            run(animations, base: progress, startFraction: fraction + factor * (1 - fraction))
         }
     }
 
@@ -285,17 +301,19 @@ public final class PropertyAnimator {
 
     private func activate() {
         state = .active
-        let blocks = pendingAnimations
+        let pending = pendingAnimations
         pendingAnimations = []
-        run(blocks, base: 0)
+        for (block, delayFactor) in pending {
+            run(block, base: 0, startFraction: delayFactor)
+        }
         if engine == nil { engine = ThreadAnimationState.current.ambientEngines.last }
     }
 
-    private func run(_ blocks: [() -> Void], base: Double) {
-        let transaction = AnimationTransaction(animator: self, base: base)
+    private func run(_ block: () -> Void, base: Double, startFraction: Double?) {
+        let transaction = AnimationTransaction(animator: self, base: base, startFraction: startFraction)
         let threadState = ThreadAnimationState.current
         threadState.transactions.append(transaction)
-        for block in blocks { block() }
+        block()
         threadState.transactions.removeLast()
     }
 

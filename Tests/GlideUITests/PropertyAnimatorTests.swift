@@ -157,6 +157,32 @@ import Testing
         #expect(card.presentation.bounds.width == 300)
     }
 
+    @Test func delayedAnimationsStartAfterTheirShareOfTheRemainingTime() throws {
+        let (world, card, animator, _) = slide()
+        try animator.addAnimations({ card.transform = AffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+        try animator.startAnimation()
+        world.clock.advance(to: 0.4)
+        #expect(card.presentation.transform == .identity)
+        world.clock.advance(to: 0.75)
+        #expect(abs(card.presentation.transform.a - 1.5) < 1e-9)
+        try animator.pauseAnimation()
+        // Added while active at fraction 0.75: starts after half the remaining quarter, at 0.875.
+        try animator.addAnimations({ card.bounds.size = Size(width: 200, height: 100) }, delayFactor: 0.5)
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        world.clock.advance(to: 0.875)
+        #expect(card.presentation.bounds.width == 100)
+        world.clock.advance(to: 0.9375)
+        #expect(abs(card.presentation.bounds.width - 150) < 1e-9)
+        world.clock.advance(to: 1)
+        #expect(card.transform.a == 2 && card.bounds.width == 200 && !card.isAnimating)
+        #expect(throws: PropertyAnimatorError.self) {
+            let stopped = PropertyAnimator(duration: 1) { card.alpha = 0.5 }
+            try stopped.startAnimation()
+            try stopped.stopAnimation(false)
+            try stopped.addAnimations({}, delayFactor: 0.1)
+        }
+    }
+
     @Test func springContinuationEndsExactly() throws {
         let (world, card, animator, log) = slide()
         try animator.setFractionComplete(0.5)

@@ -24,9 +24,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open var completionCurve: TimingCurve = .easeInOut
     /// Whether the transition starts under the gesture's control.
     open var wantsInteractiveStart = true
-    /// Why the interaction released the transition, for the outcome record (nil: the threshold rule).
+    /// Why the interaction released the transition, for the outcome record (nil: the threshold rule); cleared when a transition starts.
     public var releaseReason: TransitionReason?
-    /// The finger's velocity along the transition's axis at release, points per second, for the outcome record.
+    /// The finger's velocity along the transition's axis at release, points per second, for the outcome record; cleared when a transition starts.
     public var releaseVelocity: Double?
 
     /// The transition being driven.
@@ -44,6 +44,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
         percentComplete = 0
+        releaseReason = nil
+        releaseVelocity = nil
         duration = context.duration
         group = nil
         propertyAnimator = nil
@@ -110,7 +112,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     private func release(_ decision: TransitionDecision) {
         guard let context else { return }
-        if let releaseReason { context.noteRelease(reason: releaseReason, velocity: releaseVelocity) }
+        context.noteRelease(reason: releaseReason, velocity: releaseVelocity)
         let forward = decision == .finish
         switch context.release(decision) {
         case .run(_, _, let speed, let curve):

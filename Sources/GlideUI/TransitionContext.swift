@@ -164,8 +164,8 @@ public final class TransitionContext {
         _ = grab(percentComplete)
     }
 
-    /// Records why the interaction released the transition and how fast the finger moved (points per second), for the outcome record.
-    public func noteRelease(reason: TransitionReason, velocity: Double?) {
+    /// Records why the interaction released the transition (nil: the threshold rule) and how fast the finger moved (points per second), for the outcome record.
+    public func noteRelease(reason: TransitionReason?, velocity: Double?) {
         releaseReason = reason
         releaseVelocity = velocity
     }

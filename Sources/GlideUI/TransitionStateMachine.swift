@@ -113,6 +113,14 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
         }
     }
 
+    /// The speed and curve the remaining animation runs at, while it runs.
+    public var completion: (speed: Double, curve: Curve)? {
+        switch state {
+        case .completing(_, _, let speed, let curve, _): (speed, curve)
+        case .idle, .animating, .interacting, .ended: nil
+        }
+    }
+
     /// How the transition ended, once it has.
     public var result: TransitionResult? {
         switch state {

@@ -1,0 +1,149 @@
+/// Vends the controllers of tab switches, UIKit's `UITabBarControllerDelegate`.
+///
+/// UIKit gives the delegate no direction; `TabBarController.pendingSwitch` (or
+/// `index(of:)` on both controllers) gives the indices to derive it from.
+public protocol TabBarControllerDelegate: AnyObject {
+    /// The animator for switching from `from` to `to`; nil switches at once, as UIKit does.
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller for a switch run by `animationController`; nil runs it non-interactively.
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    /// Called after a finished switch selected `viewController`.
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+    /// Nil: the switch happens at once.
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// Nil: not interactive.
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    /// Does nothing.
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+}
+
+/// A switch between two tabs, by index, so that a direction can be derived.
+public struct TabSwitch: Hashable, Sendable {
+    /// The index selected before the switch.
+    public let from: Int
+    /// The index selected after the switch.
+    public let to: Int
+
+    /// Whether the switch moves to a later tab (rightwards in a left-to-right tab bar).
+    public var isForward: Bool { to > from }
+}
+
+/// Tabs of controllers, modelled on `UITabBarController`: the selected one's view fills the
+/// tab bar controller's view, which is the container of every switch.
+///
+/// Setting `selectedIndex` runs a tab transition (kind `tab`); with no animator from the delegate
+/// the switch is instant, as in UIKit, but still goes through the transition machinery and the log.
+/// The selection changes when the transition begins and goes back if it is cancelled.
+open class TabBarController: ViewController {
+    /// The tabs, in order.
+    public private(set) var viewControllers: [ViewController] = []
+    /// Vends the animation and interaction controllers of switches.
+    public weak var delegate: (any TabBarControllerDelegate)?
+    /// The switch in flight, while a tab transition runs.
+    public private(set) var pendingSwitch: TabSwitch?
+    private var selection = 0
+
+    /// Makes a tab bar controller with `viewControllers`, the first one selected.
+    public init(viewControllers: [ViewController], name: String? = nil) {
+        super.init(name: name)
+        setViewControllers(viewControllers)
+    }
+
+    /// Replaces the tabs without a transition and selects the first.
+    public func setViewControllers(_ newTabs: [ViewController]) {
+        if isViewLoaded, let old = selectedViewController { old.view.removeFromSuperview() }
+        for tab in viewControllers { release(tab) }
+        for tab in newTabs { adopt(tab) }
+        viewControllers = newTabs
+        selection = 0
+        if isViewLoaded { layoutContainedViews() }
+    }
+
+    /// The selected tab's controller.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selection) ? viewControllers[selection] : nil
+    }
+
+    /// The selected tab; setting it runs a tab transition (an index out of range is refused with a warning).
+    public var selectedIndex: Int {
+        get { selection }
+        set { select(newValue) }
+    }
+
+    /// The index of `viewController` among the tabs.
+    public func index(of viewController: ViewController) -> Int? {
+        viewControllers.firstIndex { $0 === viewController }
+    }
+
+    override func layoutContainedViews() {
+        guard let selected = selectedViewController else { return }
+        selected.view.frame = view.bounds
+        if selected.view.superview !== view { view.addSubview(selected.view) }
+        selected.layoutContainedViews()
+    }
+
+    private func select(_ index: Int) {
+        guard viewControllers.indices.contains(index) else {
+            window?.warn("selectedIndex: \(index) is out of range for '\(name)' with \(viewControllers.count) tabs")
+            return
+        }
+        let previous = selection
+        guard index != previous, let from = selectedViewController else { return }
+        let to = viewControllers[index]
+        guard let window else {
+            selection = index
+            if isViewLoaded {
+                from.view.removeFromSuperview()
+                layoutContainedViews()
+            }
+            return
+        }
+        guard window.mayBeginTransition() else { return }
+        var animator: any ViewControllerAnimatedTransitioning = InstantTransition()
+        var interactor: (any ViewControllerInteractiveTransitioning)?
+        pendingSwitch = TabSwitch(from: previous, to: index)
+        if let delegate, let vended = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
+            animator = vended
+            interactor = delegate.tabBarController(self, interactionControllerFor: vended)
+        }
+        let container = view
+        let fromView = from.view
+        let toView = to.view
+        let setup = TransitionSetup(
+            kind: .tab, from: from, to: to, container: container, isAnimated: !(animator is InstantTransition),
+            animator: animator, interactor: interactor, fromView: fromView, toView: toView,
+            fromFrames: (container.bounds, .zero), toFrames: (.zero, container.bounds),
+            prepare: { [weak self] in self?.selection = index },
+            settle: { [weak self] result in
+                guard let self else { return }
+                self.pendingSwitch = nil
+                switch result {
+                case .finished:
+                    fromView.removeFromSuperview()
+                case .cancelled:
+                    toView.removeFromSuperview()
+                    self.selection = previous
+                }
+            },
+            completion: { [weak self] in
+                guard let self else { return }
+                self.delegate?.tabBarController(self, didSelect: to)
+            })
+        window.beginTransition(setup)
+    }
+}

@@ -1,0 +1,356 @@
+/// What a container (presentation, navigation, tab bar) hands the window to run one transition.
+struct TransitionSetup {
+    /// The kind, for the outcome record.
+    var kind: TransitionKind
+    /// The controller on screen at the start.
+    var from: ViewController
+    /// The controller on screen at the end.
+    var to: ViewController
+    /// The view the animation happens in.
+    var container: View
+    /// Whether the caller asked for an animation.
+    var isAnimated: Bool
+    /// The animation controller.
+    var animator: any ViewControllerAnimatedTransitioning
+    /// The interaction controller, when a delegate vended one.
+    var interactor: (any ViewControllerInteractiveTransitioning)?
+    /// `view(forKey: .from)`: nil when the animator must not touch it.
+    var fromView: View?
+    /// `view(forKey: .to)`: nil when the animator must not touch it.
+    var toView: View?
+    /// Initial and final frames of the from controller, in the container's coordinates.
+    var fromFrames: (initial: Rect, final: Rect)
+    /// Initial and final frames of the to controller, in the container's coordinates.
+    var toFrames: (initial: Rect, final: Rect)
+    /// The container's changes before the animator runs (after the tree is captured).
+    var prepare: () -> Void
+    /// The controllers' bookkeeping once the transition ended as `result`.
+    var settle: (TransitionResult) -> Void
+    /// The caller's completion, run after a finished transition.
+    var completion: (() -> Void)?
+}
+
+/// The context of one transition, UIKit's `UIViewControllerContextTransitioning`, and the owner
+/// of that transition's state machine.
+///
+/// Every call an animator or interaction controller makes goes through the machine; what the
+/// machine refuses becomes a diagnostic on this transition's outcome record. The context also
+/// keeps the stuck watchdog (armed while a non-interactive or released transition waits for
+/// `completeTransition`; never while a finger scrubs), the tree captured at the start (restored
+/// after every cancel, with `tree-restored` recorded when the animator had left it different),
+/// and writes the outcome record when the transition ends.
+public final class TransitionContext {
+    /// The view in which the transition takes place.
+    public let containerView: View
+    /// The transition's number in its window, 1, 2, … in order of beginning.
+    public let number: Int
+    /// What kind of transition this is.
+    public let kind: TransitionKind
+    /// Whether the caller asked for an animation.
+    public let isAnimated: Bool
+    /// The animation controller.
+    public let animator: any ViewControllerAnimatedTransitioning
+    /// The interaction controller, if any.
+    public let interactor: (any ViewControllerInteractiveTransitioning)?
+    /// The animator's duration in seconds, asked when the transition began (negative or non-finite answers count as 0).
+    public private(set) var duration: Double = 0
+    /// The animator's interruptible animator, asked once when the transition began; nil when it vends none.
+    public private(set) var interruptibleAnimator: PropertyAnimator?
+
+    private let setup: TransitionSetup
+    private let snapshot: TreeSnapshot
+    private weak var window: Window?
+    private var machine = TransitionStateMachine<TimingCurve>()
+    private var watchdog: ClockCallbackID?
+    private var diagnostics: [TransitionDiagnostic] = []
+    private var startTime: Double
+    private var releaseTime: Double?
+    private var releasePercent: Double?
+    private var releaseSpeed: Double = 1
+    private var releaseReason: TransitionReason?
+    private var releaseVelocity: Double?
+    private var startedInteractive = false
+    private var wasGrabbed = false
+    private var recoveredFromStuck = false
+    private var isRecorded = false
+
+    init(window: Window, number: Int, setup: TransitionSetup, snapshot: TreeSnapshot) {
+        self.window = window
+        self.number = number
+        self.setup = setup
+        self.snapshot = snapshot
+        self.containerView = setup.container
+        self.kind = setup.kind
+        self.isAnimated = setup.isAnimated
+        self.animator = setup.animator
+        self.interactor = setup.interactor
+        self.startTime = window.clock.now
+    }
+
+    // MARK: UIKit's context API
+
+    /// The engine the transition's views animate on.
+    public var engine: AnimationEngine? { window?.engine }
+
+    /// Whether a gesture drives the transition now.
+    public var isInteractive: Bool { machine.currentState == .interacting }
+
+    /// Whether the transition was cancelled (it goes, or went, back to its start).
+    public var transitionWasCancelled: Bool {
+        switch machine.currentState {
+        case .completing: machine.decision == .cancel
+        case .ended: machine.result == .cancelled
+        case .idle, .animating, .interacting: false
+        }
+    }
+
+    /// Whether the transition is still in flight (begun and not yet completed).
+    public var isInFlight: Bool { machine.isInFlight }
+
+    /// The state of the transition's state machine.
+    public var state: TransitionState { machine.currentState }
+
+    /// The percent last set by the interaction, or at release; nil when not interactive.
+    public var percentComplete: Double? { machine.percent }
+
+    /// The controller for `key`.
+    public func viewController(forKey key: TransitionKey) -> ViewController {
+        switch key {
+        case .from: setup.from
+        case .to: setup.to
+        }
+    }
+
+    /// The view for `key`, or nil when the animator must not touch that controller's view
+    /// (the presenter's view in the "over" and custom styles, which stays in place).
+    public func view(forKey key: TransitionKey) -> View? {
+        switch key {
+        case .from: setup.fromView
+        case .to: setup.toView
+        }
+    }
+
+    /// Where `viewController`'s view starts, in the container's coordinates; `.zero` when unknown (the to-controller's view).
+    public func initialFrame(for viewController: ViewController) -> Rect {
+        if viewController === setup.from { return setup.fromFrames.initial }
+        if viewController === setup.to { return setup.toFrames.initial }
+        return .zero
+    }
+
+    /// Where `viewController`'s view must end; `.zero` exactly when that view leaves the window at the end.
+    public func finalFrame(for viewController: ViewController) -> Rect {
+        if viewController === setup.from { return setup.fromFrames.final }
+        if viewController === setup.to { return setup.toFrames.final }
+        return .zero
+    }
+
+    /// The interaction moved the transition to `percentComplete` (clamped to 0…1; NaN and infinities are refused and recorded).
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        _ = update(percentComplete)
+    }
+
+    /// The interaction ended and the transition should finish, at the interaction controller's speed and curve.
+    public func finishInteractiveTransition() {
+        _ = release(.finish)
+    }
+
+    /// The interaction ended and the transition should go back, at the interaction controller's speed and curve.
+    public func cancelInteractiveTransition() {
+        _ = release(.cancel)
+    }
+
+    /// A touch grabbed the running transition at `percentComplete` (refused and recorded unless the animator is interruptible).
+    public func pauseInteractiveTransition(at percentComplete: Double) {
+        _ = grab(percentComplete)
+    }
+
+    /// Records why the interaction released the transition (nil: the threshold rule) and how fast the finger moved (points per second), for the outcome record.
+    public func noteRelease(reason: TransitionReason?, velocity: Double?) {
+        releaseReason = reason
+        releaseVelocity = velocity
+    }
+
+    /// Ends the transition: `didComplete` true when it reached its end state. Must be called exactly once.
+    public func completeTransition(_ didComplete: Bool) {
+        switch machine.completeTransition(didComplete: didComplete) {
+        case .settle(let result, let note):
+            if let note { diagnostics.append(TransitionDiagnostic(note)) }
+            settle(result)
+        case .rejected(let violation):
+            let diagnostic: TransitionDiagnostic =
+                recoveredFromStuck && violation == .completedTwice
+                ? .completedAfterStuck : .rejected(.completeTransition, violation)
+            record(diagnostic)
+        }
+    }
+
+    // MARK: Driving (the window, the percent-driven interaction)
+
+    /// Asks the animator for its duration, begins the machine and hands over to the interaction or animation controller.
+    func start() {
+        let asked = animator.transitionDuration(using: self)
+        duration = asked.isFinite && asked > 0 ? asked : 0
+        let interactive = interactor?.wantsInteractiveStart ?? false
+        startedInteractive = interactive
+        interruptibleAnimator = animator.interruptibleAnimator(using: self)
+        let interruptible = interruptibleAnimator?.isInterruptible ?? false
+        switch machine.begin(interactive: interactive, interruptible: interruptible) {
+        case .animate:
+            armWatchdog(expectedEnd: startTime + duration)
+            if let interactor {
+                interactor.startInteractiveTransition(self)
+            } else {
+                animator.animateTransition(using: self)
+            }
+        case .startInteractive:
+            interactor?.startInteractiveTransition(self)
+        case .rejected(let violation):
+            record(.rejected(.begin, violation))
+        }
+    }
+
+    /// Refuses another transition while this one is in flight, recording it here.
+    func refuseBegin() {
+        switch machine.begin(interactive: false, interruptible: false) {
+        case .rejected(let violation):
+            record(.rejected(.begin, violation))
+        case .animate, .startInteractive:
+            preconditionFailure("TransitionContext.refuseBegin: transition \(number) accepted a second begin in state \(machine.currentState)")
+        }
+    }
+
+    /// Feeds an update to the machine and returns its action.
+    func update(_ percent: Double) -> TransitionStateMachine<TimingCurve>.UpdateAction {
+        let action = machine.update(percent: percent)
+        if case .rejected(let violation) = action { record(.rejected(.update, violation)) }
+        return action
+    }
+
+    /// Feeds a release to the machine at the interaction controller's speed and curve, and returns its action.
+    func release(_ decision: TransitionDecision) -> TransitionStateMachine<TimingCurve>.ReleaseAction {
+        let speed = interactor?.completionSpeed ?? 1
+        let curve = interactor?.completionCurve ?? .easeInOut
+        let percent = machine.percent
+        let action: TransitionStateMachine<TimingCurve>.ReleaseAction
+        switch decision {
+        case .finish: action = machine.finish(speed: speed, curve: curve)
+        case .cancel: action = machine.cancel(speed: speed, curve: curve)
+        }
+        let now = window?.clock.now ?? startTime
+        switch action {
+        case .run(_, let fraction, let speed, _):
+            noteReleased(at: now, percent: percent, speed: speed)
+            armWatchdog(expectedEnd: now + fraction * duration / speed)
+        case .completeAtOnce:
+            noteReleased(at: now, percent: percent, speed: speed)
+            armWatchdog(expectedEnd: now)
+        case .rejected(let violation):
+            record(.rejected(decision == .finish ? .finish : .cancel, violation))
+        }
+        return action
+    }
+
+    /// Feeds a grab to the machine and returns its action; a grab disarms the watchdog.
+    func grab(_ percent: Double) -> TransitionStateMachine<TimingCurve>.GrabAction {
+        let action = machine.grab(percent: percent)
+        switch action {
+        case .pause:
+            wasGrabbed = true
+            disarmWatchdog()
+        case .rejected(let violation):
+            record(.rejected(.grab, violation))
+        }
+        return action
+    }
+
+    /// The remaining animation after a release has run out: the animator has the stuck bound from now to complete.
+    func completionAnimationEnded() {
+        switch machine.completionAnimationEnded() {
+        case .awaitCompleteTransition:
+            armWatchdog(expectedEnd: window?.clock.now ?? startTime)
+        case .alreadyCompleted:
+            break
+        case .rejected(let violation):
+            record(.rejected(.completionAnimationEnded, violation))
+        }
+    }
+
+    // MARK: Watchdog
+
+    private func armWatchdog(expectedEnd: Double) {
+        disarmWatchdog()
+        guard let window else { return }
+        let deadline = expectedEnd + window.stuckBound(forDuration: duration)
+        watchdog = window.clock.schedule(at: deadline) { [weak self] in
+            self?.watchdog = nil
+            self?.stuckTimeout()
+        }
+    }
+
+    private func disarmWatchdog() {
+        if let watchdog, let window { window.clock.cancel(watchdog) }
+        watchdog = nil
+    }
+
+    private func stuckTimeout() {
+        switch machine.stuckTimeout() {
+        case .recover:
+            recoveredFromStuck = true
+            diagnostics.append(.stuck)
+            if let window {
+                for view in window.subtree { view.removeAllAnimations() }
+            }
+            settle(.cancelled)
+        case .rejected(let violation):
+            record(.rejected(.stuckTimeout, violation))
+        }
+    }
+
+    // MARK: Settling
+
+    private func settle(_ result: TransitionResult) {
+        disarmWatchdog()
+        setup.settle(result)
+        if result == .cancelled, let window {
+            let after = TreeDigest(of: window)
+            if after != snapshot.digest {
+                snapshot.restore()
+                if !recoveredFromStuck { diagnostics.append(.treeRestored) }
+            }
+        }
+        let visible = window?.visibleViewController
+        if let window, let visible, !window.shows(visible) { diagnostics.append(.blankScreen) }
+        let decision: TransitionDecision = result == .finished ? .finish : .cancel
+        let interactive = startedInteractive || wasGrabbed
+        let reason: TransitionReason =
+            recoveredFromStuck ? .stuck
+            : releaseReason ?? (interactive ? (wasGrabbed ? .interrupted : .threshold) : .nonInteractive)
+        let outcome = TransitionOutcome(
+            transition: number, kind: kind, animator: String(describing: type(of: animator)),
+            interactive: interactive, decision: decision, reason: reason,
+            percentAtRelease: releasePercent, velocityAtRelease: releaseVelocity,
+            completionSpeed: releaseSpeed, startMilliseconds: startTime * 1000,
+            releaseMilliseconds: releaseTime.map { $0 * 1000 },
+            endMilliseconds: (window?.clock.now ?? startTime) * 1000,
+            visible: visible?.name, diagnostics: diagnostics)
+        window?.transitionLog.append(outcome)
+        isRecorded = true
+        if result == .finished { setup.completion?() }
+        animator.animationEnded(result == .finished)
+    }
+
+    private func noteReleased(at time: Double, percent: Double?, speed: Double) {
+        releaseTime = time
+        releasePercent = percent
+        releaseSpeed = speed
+    }
+
+    /// Adds a diagnostic to this transition's record, or keeps it for the record still to come.
+    func record(_ diagnostic: TransitionDiagnostic) {
+        if isRecorded {
+            window?.transitionLog.add(diagnostic, toTransition: number)
+        } else {
+            diagnostics.append(diagnostic)
+        }
+    }
+}

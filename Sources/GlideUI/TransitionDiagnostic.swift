@@ -1,0 +1,82 @@
+/// Something UIKit leaves silent that Glide records on a transition's outcome.
+///
+/// A diagnostic is a short kebab-case string, because that is what the outcome record's
+/// `diagnostics` list carries and what scripts match on; the static members name every one
+/// Glide emits.
+public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The string written to the outcome record.
+    public var rawValue: String
+
+    /// Wraps a diagnostic string.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The diagnostic string.
+    public var description: String { rawValue }
+
+    /// The animator never called `completeTransition`; Glide ended the transition as cancelled.
+    public static let stuck = TransitionDiagnostic(rawValue: "stuck")
+    /// `completeTransition` was called a second time.
+    public static let completedTwice = TransitionDiagnostic(rawValue: "completed-twice")
+    /// The animator called `completeTransition` after Glide had recovered its transition as stuck.
+    public static let completedAfterStuck = TransitionDiagnostic(rawValue: "completed-after-stuck")
+    /// `completeTransition(true)` after the transition was cancelled; the cancel stands.
+    public static let completedDespiteCancel = TransitionDiagnostic(rawValue: "completed-despite-cancel")
+    /// `completeTransition(false)` after the transition was finished; the finish stands.
+    public static let cancelledDespiteFinish = TransitionDiagnostic(rawValue: "cancelled-despite-finish")
+    /// `completeTransition` while a gesture still scrubbed, without `finish` or `cancel` first.
+    public static let completedWhileInteracting = TransitionDiagnostic(rawValue: "completed-while-interacting")
+    /// Another transition was begun while this one was in flight; the other was refused.
+    public static let begunWhileInFlight = TransitionDiagnostic(rawValue: "begun-while-in-flight")
+    /// After completion the visible controller's view was hidden, transparent or not in the window.
+    public static let blankScreen = TransitionDiagnostic(rawValue: "blank-screen")
+    /// A cancelled transition left the view tree different from before; Glide restored it.
+    public static let treeRestored = TransitionDiagnostic(rawValue: "tree-restored")
+    /// An update carried NaN or an infinity and was ignored.
+    public static let nonFinitePercent = TransitionDiagnostic(rawValue: "non-finite-percent")
+
+    /// The diagnostic for `input` refused by the state machine for `violation`.
+    public static func rejected(_ input: TransitionInput, _ violation: TransitionViolation) -> TransitionDiagnostic {
+        switch violation {
+        case .begunWhileInFlight: .begunWhileInFlight
+        case .completedTwice: .completedTwice
+        case .nonFinitePercent: .nonFinitePercent
+        case .notInterruptible: TransitionDiagnostic(rawValue: "\(input.rawValue)-not-interruptible")
+        case .notInFlight(let state), .notInteracting(let state), .notReleased(let state),
+            .resetWhileInFlight(let state):
+            TransitionDiagnostic(rawValue: "\(input.rawValue)-in-\(state.rawValue)")
+        }
+    }
+
+    /// The diagnostic for a note the state machine attached to an accepted `completeTransition`.
+    public init(_ note: TransitionNote) {
+        switch note {
+        case .completedDespiteCancel: self = .completedDespiteCancel
+        case .cancelledDespiteFinish: self = .cancelledDespiteFinish
+        case .completedWhileInteracting: self = .completedWhileInteracting
+        }
+    }
+}
+
+/// The inputs of the transition state machine, named as diagnostics spell them.
+public enum TransitionInput: String, Sendable {
+    /// `begin(interactive:interruptible:)`.
+    case begin
+    /// `update(percent:)`.
+    case update
+    /// `finish(speed:curve:)`.
+    case finish
+    /// `cancel(speed:curve:)`.
+    case cancel
+    /// `grab(percent:)`.
+    case grab
+    /// `completionAnimationEnded()`.
+    case completionAnimationEnded = "completion-animation-ended"
+    /// `completeTransition(didComplete:)`.
+    case completeTransition = "complete-transition"
+    /// `stuckTimeout()`.
+    case stuckTimeout = "stuck-timeout"
+    /// `reset()`.
+    case reset
+}

@@ -1,0 +1,160 @@
+/// The kind of a transition, as the outcome record names it.
+public enum TransitionKind: String, Sendable {
+    /// A modal presentation.
+    case present
+    /// A modal dismissal.
+    case dismiss
+    /// A navigation push (also `setViewControllers` that grows the stack's top).
+    case push
+    /// A navigation pop (also `popToRoot` and `setViewControllers` back to a lower controller).
+    case pop
+    /// A tab switch.
+    case tab
+}
+
+/// Why a transition went the way it did, as the outcome record names it.
+public enum TransitionReason: String, Sendable {
+    /// The release percent was compared with a threshold.
+    case threshold
+    /// The release velocity (or its projection) decided.
+    case velocity
+    /// No gesture drove the transition.
+    case nonInteractive = "non-interactive"
+    /// The gesture recognizer was cancelled.
+    case gestureCancelled = "gesture-cancelled"
+    /// The input device went away mid-gesture.
+    case deviceLost = "device-lost"
+    /// The transition was grabbed while completing and released again.
+    case interrupted
+    /// The animator never completed; Glide recovered the transition as cancelled.
+    case stuck
+}
+
+/// One transition's outcome: the record contract of DESIGN.md, one JSON line each.
+///
+/// The JSON has a fixed key order and numbers written with at most six decimals (rounded
+/// half away from zero, no exponent, no trailing zeros, `-0` written `0`), so that the same
+/// run writes byte-identical lines; absent and non-finite numbers are written `null`.
+public struct TransitionOutcome: Equatable, Sendable {
+    /// 1, 2, … in order of beginning.
+    public var transition: Int
+    /// What kind of transition it was.
+    public var kind: TransitionKind
+    /// The animator's type name.
+    public var animator: String
+    /// True when a gesture drove it.
+    public var interactive: Bool
+    /// Whether it finished or went back.
+    public var decision: TransitionDecision
+    /// Why it went that way.
+    public var reason: TransitionReason
+    /// The percent when the finger lifted; nil when non-interactive.
+    public var percentAtRelease: Double?
+    /// Points per second along the transition's axis at release; nil when unknown.
+    public var velocityAtRelease: Double?
+    /// The speed the remaining animation ran at.
+    public var completionSpeed: Double
+    /// Milliseconds on the clock when the transition began.
+    public var startMilliseconds: Double
+    /// Milliseconds on the clock at release; nil when non-interactive.
+    public var releaseMilliseconds: Double?
+    /// Milliseconds on the clock when the transition ended.
+    public var endMilliseconds: Double
+    /// The name of the view controller on screen afterwards; nil when there is none.
+    public var visible: String?
+    /// What went wrong, empty when all was well.
+    public var diagnostics: [TransitionDiagnostic]
+
+    /// Makes a record from all of its fields.
+    public init(
+        transition: Int, kind: TransitionKind, animator: String, interactive: Bool,
+        decision: TransitionDecision, reason: TransitionReason, percentAtRelease: Double?,
+        velocityAtRelease: Double?, completionSpeed: Double, startMilliseconds: Double,
+        releaseMilliseconds: Double?, endMilliseconds: Double, visible: String?,
+        diagnostics: [TransitionDiagnostic]
+    ) {
+        self.transition = transition
+        self.kind = kind
+        self.animator = animator
+        self.interactive = interactive
+        self.decision = decision
+        self.reason = reason
+        self.percentAtRelease = percentAtRelease
+        self.velocityAtRelease = velocityAtRelease
+        self.completionSpeed = completionSpeed
+        self.startMilliseconds = startMilliseconds
+        self.releaseMilliseconds = releaseMilliseconds
+        self.endMilliseconds = endMilliseconds
+        self.visible = visible
+        self.diagnostics = diagnostics
+    }
+
+    /// The record as one line of JSON, without a trailing newline.
+    public var jsonLine: String {
+        var out = "{"
+        out += "\"transition\":\(transition)"
+        out += ",\"kind\":" + JSONText.string(kind.rawValue)
+        out += ",\"animator\":" + JSONText.string(animator)
+        out += ",\"interactive\":\(interactive)"
+        out += ",\"decision\":" + JSONText.string(decision.rawValue)
+        out += ",\"reason\":" + JSONText.string(reason.rawValue)
+        out += ",\"percent_at_release\":" + JSONText.number(percentAtRelease)
+        out += ",\"velocity_at_release\":" + JSONText.number(velocityAtRelease)
+        out += ",\"completion_speed\":" + JSONText.number(completionSpeed)
+        out += ",\"start_ms\":" + JSONText.number(startMilliseconds)
+        out += ",\"release_ms\":" + JSONText.number(releaseMilliseconds)
+        out += ",\"end_ms\":" + JSONText.number(endMilliseconds)
+        out += ",\"visible\":" + (visible.map(JSONText.string) ?? "null")
+        out += ",\"diagnostics\":[" + diagnostics.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"
+        out += "}"
+        return out
+    }
+}
+
+/// Deterministic JSON scalars for outcome records.
+enum JSONText {
+    /// A JSON string literal with `"`, `\` and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A JSON number with at most six decimals, or `null` for nil and non-finite values.
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        let micro = (value * 1_000_000).rounded(.toNearestOrAwayFromZero)
+        // Beyond ±9.2e12 the fixed-point form would overflow; such times or speeds are not
+        // meaningful in a record, so they get Swift's own round-trip form.
+        guard abs(micro) < 9.2e18 else { return String(value) }
+        let scaled = Int64(micro)
+        guard scaled != 0 else { return "0" }
+        let magnitude = scaled.magnitude
+        let whole = magnitude / 1_000_000
+        var fraction = magnitude % 1_000_000
+        let sign = scaled < 0 ? "-" : ""
+        guard fraction != 0 else { return sign + String(whole) }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+}

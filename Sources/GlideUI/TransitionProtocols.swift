@@ -1,0 +1,86 @@
+/// The two view controllers (and their views) of a transition, as `TransitionContext` names them.
+public enum TransitionKey: Sendable {
+    /// The controller that is on screen when the transition begins.
+    case from
+    /// The controller that is on screen when the transition finishes.
+    case to
+}
+
+/// An animation controller, UIKit's `UIViewControllerAnimatedTransitioning`: it animates the
+/// views of a transition and calls `completeTransition` when its animations end.
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+    /// The transition's non-interactive duration in seconds.
+    func transitionDuration(using context: TransitionContext?) -> Double
+    /// Adds the views to the container, animates them, and ends with `context.completeTransition(!context.transitionWasCancelled)`.
+    func animateTransition(using context: TransitionContext)
+    /// The property animator that runs the transition, making it interruptible; the same instance for the whole transition.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+    /// Called after `completeTransition` and the caller's completion, with whether the transition finished.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+    /// Nil: the transition is not interruptible.
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+    /// Does nothing.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An interaction controller, UIKit's `UIViewControllerInteractiveTransitioning`: it drives the
+/// transition from a gesture through the context's update, finish and cancel.
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    /// Takes over the transition; the controller then runs the animator (or animates itself).
+    func startInteractiveTransition(_ context: TransitionContext)
+    /// How much faster than the non-interactive duration the rest runs after release (default 1).
+    var completionSpeed: Double { get }
+    /// The curve the rest runs along after release (default ease-in-out).
+    var completionCurve: TimingCurve { get }
+    /// Whether the transition starts under the gesture's control (default true).
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+    /// 1, as in UIKit.
+    public var completionSpeed: Double { 1 }
+    /// Ease-in-out, as in UIKit.
+    public var completionCurve: TimingCurve { .easeInOut }
+    /// True, as in UIKit.
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// Vends the controllers of modal transitions, UIKit's `UIViewControllerTransitioningDelegate`.
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    /// The animator for presenting `presented` over `presenting`, asked by `source`; nil for the default slide up.
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The animator for dismissing `dismissed`; nil for the default slide down.
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller for a presentation run by `animator`; nil runs it non-interactively.
+    func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    /// The interaction controller for a dismissal run by `animator`; nil runs it non-interactively.
+    func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension ViewControllerTransitioningDelegate {
+    /// Nil: the default presentation runs.
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// Nil: the default dismissal runs.
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        nil
+    }
+    /// Nil: not interactive.
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    /// Nil: not interactive.
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+}

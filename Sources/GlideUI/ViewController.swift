@@ -1,0 +1,159 @@
+/// How a presented controller covers its presenter, UIKit's `UIModalPresentationStyle`.
+public enum ModalPresentationStyle: Sendable {
+    /// Covers the window; the presenter's view leaves the window once the presentation finishes.
+    case fullScreen
+    /// Covers the window; the presenter's view stays underneath.
+    case overFullScreen
+    /// Laid out by the animator; the presenter's view stays underneath.
+    case custom
+    /// Covers the presentation context's view, which leaves the window once the presentation finishes.
+    case currentContext
+    /// Covers the presentation context's view, which stays underneath.
+    case overCurrentContext
+
+    /// Whether the presenter's view is removed once the presentation finishes.
+    var removesPresenterView: Bool {
+        switch self {
+        case .fullScreen, .currentContext: true
+        case .overFullScreen, .custom, .overCurrentContext: false
+        }
+    }
+
+    /// Whether the presentation covers a presentation context rather than the window.
+    var usesPresentationContext: Bool {
+        switch self {
+        case .currentContext, .overCurrentContext: true
+        case .fullScreen, .overFullScreen, .custom: false
+        }
+    }
+}
+
+/// A view controller, modelled on `UIViewController`: a lazily loaded view, a name for outcome
+/// records, containment (`parent`, `children`) and modal presentation.
+///
+/// Presentation follows UIKit's rules: the presenting controller is the window's root (or the
+/// controller presented last) for the full-screen and custom styles, and the nearest ancestor
+/// that `definesPresentationContext` (else the root) for the current-context styles; the
+/// presenter's view leaves the window after a `.fullScreen` or `.currentContext` presentation
+/// finishes and comes back at the start of the dismissal. Confined to its window's thread.
+open class ViewController {
+    /// The title, also the default `name`.
+    public var title: String?
+    private var customName: String?
+    private var loadedView: View?
+
+    /// The controller's parent in a container (navigation or tab bar controller).
+    public internal(set) weak var parent: ViewController?
+    /// The controllers this one contains.
+    public internal(set) var children: [ViewController] = []
+    /// How this controller is shown when presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Vends the animation and interaction controllers when this controller is presented or dismissed.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// Whether a current-context presentation from a descendant covers this controller's view.
+    public var definesPresentationContext = false
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: ViewController?
+    /// Where this controller's presentation lives, while it is presented.
+    var presentation: PresentationRecord?
+
+    /// Makes a controller; `name` defaults to the title, then to the class name.
+    public init(name: String? = nil, title: String? = nil) {
+        self.customName = name
+        self.title = title
+    }
+
+    /// The name written to outcome records and given to the default view.
+    public var name: String {
+        get { customName ?? title ?? String(describing: type(of: self)) }
+        set { customName = newValue }
+    }
+
+    /// The controller's view, loaded on first access (`loadView`, then `viewDidLoad`).
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? View(name: name)
+            loadedView = view
+            viewDidLoad()
+            return view
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        _ = view
+    }
+
+    /// Creates the view; the default makes an empty view named after the controller.
+    open func loadView() {
+        view = View(name: name)
+    }
+
+    /// Called once the view has been loaded.
+    open func viewDidLoad() {}
+
+    /// The nearest navigation controller among this controller and its ancestors' parents.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? TabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The window this controller's view is in, if any.
+    public var window: Window? {
+        guard isViewLoaded else { return nil }
+        return view.rootView as? Window
+    }
+
+    /// The window of this controller's view, else of the controller presented over it (a full-screen
+    /// presentation takes the presenter's view out of the window), else of the controller presenting it.
+    var hostWindow: Window? {
+        if let window { return window }
+        if let presented = containmentRoot.presentedViewController, let window = presented.hostWindow { return window }
+        return presentingViewController?.window
+    }
+
+    /// The topmost ancestor through `parent` (this controller when it has no parent).
+    var containmentRoot: ViewController {
+        var current = self
+        while let next = current.parent { current = next }
+        return current
+    }
+
+    /// Puts the shown child's view into this controller's view, filling it (containers override it).
+    func layoutContainedViews() {}
+
+    /// Adds `child` to `children` and makes this controller its parent.
+    func adopt(_ child: ViewController) {
+        child.parent?.children.removeAll { $0 === child }
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Removes `child` from `children`.
+    func release(_ child: ViewController) {
+        children.removeAll { $0 === child }
+        if child.parent === self { child.parent = nil }
+    }
+}

@@ -1,0 +1,201 @@
+/// Where a presented controller's presentation lives while it is presented.
+struct PresentationRecord {
+    /// The style it was presented with.
+    let style: ModalPresentationStyle
+    /// The view its transitions run in.
+    let container: View
+    /// Where the presenter's view was before it left the window (the styles that remove it).
+    var presenterPlace: (superview: View, index: Int, frame: Rect)?
+}
+
+extension ViewController {
+    /// Presents `controller` modally, as `UIViewController.present(_:animated:completion:)`:
+    /// the transitioning delegate's animator (or the default slide up) runs, driven by its
+    /// interaction controller when one is vended; `completion` runs after a finished presentation.
+    /// Refused (and recorded as a window warning) when the presenter already presents a
+    /// controller, when `controller` is already presented or contained, or when this
+    /// controller is in no window (then nothing happens: there is no window to record it);
+    /// refused and recorded on the transition in flight when another transition is running.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window = hostWindow else { return }
+        let style = controller.modalPresentationStyle
+        let presenting = presentationHost(for: style)
+        guard presenting.presentedViewController == nil else {
+            return window.warn(
+                "present: '\(presenting.name)' already presents '\(presenting.presentedViewController?.name ?? "")'; dismiss it before presenting '\(controller.name)'"
+            )
+        }
+        guard controller.presentingViewController == nil, controller.parent == nil, controller !== presenting else {
+            return window.warn(
+                "present: '\(controller.name)' is already presented or contained; remove it from its parent or dismiss it first")
+        }
+        let presenterView = presenting.view
+        let contextSuperview = presenterView.superview
+        if style.usesPresentationContext, contextSuperview == nil {
+            return window.warn(
+                "present: the presentation context '\(presenting.name)' has no view in the window; give it a superview or use .fullScreen")
+        }
+        guard window.mayBeginTransition() else { return }
+
+        var animator: any ViewControllerAnimatedTransitioning = animated ? DefaultModalTransition() : InstantTransition()
+        var interactor: (any ViewControllerInteractiveTransitioning)?
+        if animated, let delegate = controller.transitioningDelegate,
+            let vended = delegate.animationController(forPresented: controller, presenting: presenting, source: self)
+        {
+            animator = vended
+            interactor = delegate.interactionControllerForPresentation(using: vended)
+        }
+
+        let container: View
+        let presenterRect: Rect
+        if style.usesPresentationContext {
+            container = View(frame: presenterView.frame, name: "\(controller.name).presentation")
+            presenterRect = Rect(origin: .zero, size: presenterView.frame.size)
+        } else {
+            container = View(frame: window.bounds, name: "\(controller.name).presentation")
+            presenterRect = window.convert(presenterView.bounds, from: presenterView)
+        }
+        let removes = style.removesPresenterView
+        let presentedView = controller.view
+        let setup = TransitionSetup(
+            kind: .present, from: presenting, to: controller, container: container, isAnimated: animated,
+            animator: animator, interactor: interactor,
+            fromView: removes ? presenterView : nil, toView: presentedView,
+            fromFrames: (presenterRect, removes ? .zero : presenterRect),
+            toFrames: (.zero, container.bounds),
+            prepare: {
+                if let contextSuperview, style.usesPresentationContext {
+                    contextSuperview.insertSubview(container, aboveSubview: presenterView)
+                } else {
+                    window.addSubview(container)
+                }
+                presenting.presentedViewController = controller
+                controller.presentingViewController = presenting
+                controller.presentation = PresentationRecord(style: style, container: container)
+            },
+            settle: { result in
+                switch result {
+                case .finished:
+                    if removes, let superview = presenterView.superview,
+                        let index = superview.subviews.firstIndex(where: { $0 === presenterView })
+                    {
+                        controller.presentation?.presenterPlace = (superview, index, presenterView.frame)
+                        presenterView.removeFromSuperview()
+                    }
+                case .cancelled:
+                    presentedView.removeFromSuperview()
+                    container.removeFromSuperview()
+                    presenting.presentedViewController = nil
+                    controller.presentingViewController = nil
+                    controller.presentation = nil
+                }
+            },
+            completion: completion)
+        window.beginTransition(setup)
+    }
+
+    /// Dismisses the controller this one presents, or this controller when it is presented, as
+    /// `UIViewController.dismiss(animated:completion:)`; controllers presented above the dismissed
+    /// one are removed at once, without a transition. `completion` runs after a finished dismissal.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let target: ViewController
+        if let presented = presentedViewController {
+            target = presented
+        } else if presentingViewController != nil {
+            target = self
+        } else {
+            hostWindow?.warn("dismiss: '\(name)' neither presents nor is presented; nothing to dismiss")
+            return
+        }
+        guard let presenting = target.presentingViewController, let record = target.presentation,
+            let window = record.container.rootView as? Window
+        else { return }
+        guard window.mayBeginTransition() else { return }
+        target.presentedViewController?.removePresentationAtOnce()
+
+        var animator: any ViewControllerAnimatedTransitioning =
+            animated ? DefaultModalTransition() : InstantTransition()
+        var interactor: (any ViewControllerInteractiveTransitioning)?
+        if animated, let delegate = target.transitioningDelegate,
+            let vended = delegate.animationController(forDismissed: target)
+        {
+            animator = vended
+            interactor = delegate.interactionControllerForDismissal(using: vended)
+        }
+
+        let container = record.container
+        let place = record.presenterPlace
+        let presenterView = presenting.view
+        let presentedView = target.view
+        let presenterRect: Rect
+        if let place {
+            presenterRect =
+                record.style.usesPresentationContext
+                ? Rect(origin: .zero, size: place.frame.size) : window.convert(place.frame, from: place.superview)
+        } else {
+            presenterRect =
+                record.style.usesPresentationContext
+                ? Rect(origin: .zero, size: presenterView.frame.size)
+                : window.convert(presenterView.bounds, from: presenterView)
+        }
+        let setup = TransitionSetup(
+            kind: .dismiss, from: target, to: presenting, container: container, isAnimated: animated,
+            animator: animator, interactor: interactor,
+            fromView: presentedView, toView: place == nil ? nil : presenterView,
+            fromFrames: (container.convert(presentedView.bounds, from: presentedView), .zero),
+            toFrames: (place == nil ? presenterRect : .zero, presenterRect),
+            prepare: {
+                if let place {
+                    presenterView.frame = place.frame
+                    place.superview.insertSubview(presenterView, at: place.index)
+                }
+            },
+            settle: { result in
+                switch result {
+                case .finished:
+                    presentedView.removeFromSuperview()
+                    container.removeFromSuperview()
+                    if let place {
+                        if presenterView.superview !== place.superview {
+                            place.superview.insertSubview(presenterView, at: place.index)
+                        }
+                        presenterView.frame = place.frame
+                    }
+                    presenting.presentedViewController = nil
+                    target.presentingViewController = nil
+                    target.presentation = nil
+                case .cancelled:
+                    if place != nil { presenterView.removeFromSuperview() }
+                }
+            },
+            completion: completion)
+        window.beginTransition(setup)
+    }
+
+    /// The controller that hosts a presentation of `style` asked for by this controller.
+    func presentationHost(for style: ModalPresentationStyle) -> ViewController {
+        if style.usesPresentationContext {
+            var current: ViewController? = self
+            while let candidate = current {
+                if candidate.definesPresentationContext { return candidate }
+                current = candidate.parent
+            }
+        }
+        return containmentRoot
+    }
+
+    /// Takes this presented controller (and any above it) off screen without a transition.
+    func removePresentationAtOnce() {
+        presentedViewController?.removePresentationAtOnce()
+        guard let presenting = presentingViewController, let record = presentation else { return }
+        view.removeFromSuperview()
+        record.container.removeFromSuperview()
+        if let place = record.presenterPlace {
+            place.superview.insertSubview(presenting.view, at: place.index)
+            presenting.view.frame = place.frame
+        }
+        presenting.presentedViewController = nil
+        presentingViewController = nil
+        presentation = nil
+    }
+}

@@ -1,0 +1,113 @@
+/// The root of a headless view tree, modelled on `UIWindow`: it shows a root view controller,
+/// carries the animation engine and clock its views run on, runs one transition at a time, and
+/// keeps the transition log.
+///
+/// There is no shared application object, so `isKeyWindow` is this window's own flag. A window
+/// starts hidden, as in UIKit; `makeKeyAndVisible()` shows it. Confined to one thread.
+public final class Window: View {
+    /// The clock the window's animations and transitions run on.
+    public let clock: any AnimationClock
+    /// One outcome record per transition, in order of beginning.
+    public let transitionLog = TransitionLog()
+    /// Whether `makeKeyAndVisible()` was called.
+    public private(set) var isKeyWindow = false
+    /// Calls the window refused, each saying what was refused and how to fix it.
+    public private(set) var warnings: [String] = []
+    /// The shortest time, in seconds after its expected end, before a transition is declared stuck.
+    public var stuckMinimum: Double = 2
+    /// The stuck bound as a multiple of the transition's duration, when that is longer than `stuckMinimum`.
+    public var stuckDurationFactor: Double = 10
+    /// The transition begun last (in flight or ended).
+    public private(set) var currentTransition: TransitionContext?
+    private var transitionCount = 0
+
+    /// Makes a window of `frame` (its screen) running on `clock`, ticking `frameRate` times a second while animating.
+    public init(
+        frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844), clock: any AnimationClock = VirtualClock(),
+        frameRate: Double = 120, name: String = "window"
+    ) {
+        self.clock = clock
+        super.init(frame: frame, name: name)
+        animationEngine = AnimationEngine(clock: clock, frameRate: frameRate)
+        isHidden = true
+    }
+
+    /// The screen's bounds: the window's own.
+    public var screenBounds: Rect { bounds }
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            if let oldValue, oldValue !== rootViewController, oldValue.isViewLoaded,
+                oldValue.view.superview === self
+            {
+                oldValue.view.removeFromSuperview()
+            }
+            guard let root = rootViewController else { return }
+            root.view.frame = bounds
+            insertSubview(root.view, at: 0)
+            root.layoutContainedViews()
+        }
+    }
+
+    /// Shows the window and makes it the key window.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+    }
+
+    /// The controller on screen: from the root down through presentations, navigation tops and selected tabs.
+    public var visibleViewController: ViewController? {
+        guard var current = rootViewController else { return nil }
+        while true {
+            if let presented = current.presentedViewController {
+                current = presented
+            } else if let navigation = current as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
+                current = selected
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// Whether `controller`'s view is in this window, and neither it nor an ancestor below the window is hidden or fully transparent.
+    public func shows(_ controller: ViewController) -> Bool {
+        guard controller.isViewLoaded else { return false }
+        var view: View? = controller.view
+        while let current = view, current !== self {
+            if current.isHidden || current.alpha <= 0 { return false }
+            view = current.superview
+        }
+        return view === self
+    }
+
+    /// The time after a transition's expected end before it counts as stuck: max(`stuckMinimum`, `stuckDurationFactor` × duration).
+    public func stuckBound(forDuration duration: Double) -> Double {
+        max(stuckMinimum, stuckDurationFactor * duration)
+    }
+
+    /// Whether a new transition may begin; when one is in flight, it records the refusal there and says no.
+    func mayBeginTransition() -> Bool {
+        guard let current = currentTransition, current.isInFlight else { return true }
+        current.refuseBegin()
+        warn("transition refused: transition \(current.number) (\(current.kind.rawValue)) is still in flight; wait for its completion")
+        return false
+    }
+
+    /// Runs a transition: captures the tree, lets the container prepare, and starts the context.
+    func beginTransition(_ setup: TransitionSetup) {
+        transitionCount += 1
+        let snapshot = TreeSnapshot(of: self)
+        setup.prepare()
+        let context = TransitionContext(window: self, number: transitionCount, setup: setup, snapshot: snapshot)
+        currentTransition = context
+        context.start()
+    }
+
+    /// Records a refused call.
+    func warn(_ message: String) {
+        warnings.append(message)
+    }
+}

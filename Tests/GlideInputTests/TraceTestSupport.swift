@@ -56,6 +56,16 @@ enum TraceFixtures {
         return url.path
     }
 
+    /// Like ``readAll(path:descriptionPath:)``, with a failed description as a nil reader.
+    static func read(path: String, descriptionPath: String? = nil) -> (EvemuReader?, [InputEvent], TraceError?) {
+        do {
+            let (reader, events, error) = try readAll(path: path, descriptionPath: descriptionPath)
+            return (reader, events, error)
+        } catch {
+            return (nil, [], error)
+        }
+    }
+
     /// Reads a whole trace (description, events, and the error that ended it, if any).
     static func readAll(path: String, descriptionPath: String? = nil) throws(TraceError) -> (EvemuReader, [InputEvent], TraceError?) {
         var reader = try EvemuReader(path: path, descriptionPath: descriptionPath)

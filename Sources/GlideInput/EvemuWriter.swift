@@ -77,11 +77,13 @@ public final class EvemuWriter {
 
     /// Appends one event as an `E:` line.
     public func write(_ event: InputEvent) throws(TraceError) {
+        precondition(descriptor >= 0, "EvemuWriter.write after finish() on \(path)")
         Self.appendEvent(event, options: options, firstTime: &firstTime, lastSynMillis: &lastSynMillis, to: &buffer)
         if buffer.count >= Self.flushThreshold { try flush() }
     }
 
     /// Writes out what is buffered and closes the file; later writes are a programmer error.
+    /// (Dropping the writer without calling it also writes out and closes, but cannot report errors.)
     public func finish() throws(TraceError) {
         precondition(descriptor >= 0, "EvemuWriter.finish() called twice on \(path)")
         defer {
@@ -104,7 +106,6 @@ public final class EvemuWriter {
     }
 
     private func flush() throws(TraceError) {
-        precondition(descriptor >= 0, "EvemuWriter.write after finish() on \(path)")
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in

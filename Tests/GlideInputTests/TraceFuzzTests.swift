@@ -5,7 +5,8 @@ import Testing
 /// A fixed-seed random mutator over real recordings: bit flips, truncation, line splicing,
 /// number mangling and stray bytes. Every mutant must read to an end or to an error whose line
 /// lies within the file, without crashing or looping; evemu mutants must also read exactly as
-/// libevemu reads them. (`tools/fuzz-readers` runs the same readers under libFuzzer.)
+/// libevemu reads them, and libinput-record mutants that both accept as PyYAML reads them.
+/// (`tools/fuzz-readers` runs the same readers under libFuzzer.)
 @Suite struct TraceFuzzTests {
     static let evemuCases = 400
     static let yamlCases = 300
@@ -130,10 +131,12 @@ import Testing
         let seed = Array(LibinputRecordReaderTests.twoDevices.utf8)
         let directory = TraceFixtures.temporaryDirectory()
         var outcomes = (events: 0, errors: 0)
+        var paths: [String] = []
         for index in 0..<Self.yamlCases {
             let bytes = Self.mutate(seed, using: &generator)
             let path = directory.appendingPathComponent("mutant-\(index).yml").path
             #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            paths.append(path)
             let lines = bytes.filter { $0 == 0x0a }.count + 1
             for deviceIndex in [nil, 0] as [Int?] {
                 do {
@@ -158,5 +161,18 @@ import Testing
             }
         }
         #expect(outcomes.events > Self.yamlCases / 5 && outcomes.errors > Self.yamlCases / 5)
+
+        // Whenever both the Swift reader and PyYAML accept a mutant, they read it the same.
+        guard LibinputRecordOracle.available else { return }
+        let oracle = try LibinputRecordOracle.run(paths)
+        try #require(oracle.count == paths.count)
+        var agreed = 0
+        for (index, path) in paths.enumerated() {
+            let (reader, events, error) = TraceFixtures.readLibinputRecord(path: path)
+            guard reader != nil, error == nil, oracle[index].readStatus > 0 else { continue }
+            #expect(oracle[index].differences(from: reader, events: events, error: nil) == [], "mutant \(index): \(path)")
+            agreed += 1
+        }
+        #expect(agreed > Self.yamlCases / 5)
     }
 }

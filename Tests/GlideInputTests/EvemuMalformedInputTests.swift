@@ -59,6 +59,13 @@ import Testing
     @Test func truncatedLines() {
         let error = Self.expectError(Self.header + "E: 0.000001 0003 0039 0007\nE: 0.000001 0003", line: 14, column: 17)
         #expect(error?.text == "E: 0.000001 0003")
+        if let error {
+            #expect(error.description == """
+                \(error.location.file):14:17: malformed event line; expected E: <seconds>.<microseconds> <type hex> <code hex> <value>, e.g. E: 0.000001 0003 0035 206
+                    E: 0.000001 0003
+                                    ^
+                """)
+        }
         #expect(error?.description.contains("expected E: <seconds>.<microseconds> <type hex> <code hex> <value>") == true)
         _ = Self.expectError("# EVEMU 1.3\nN: Pad\nI: 0018 06cb", line: 3, column: 13)
         _ = Self.expectError("# EVEMU 1.3\nN: Pad\n", line: 2, column: 1)

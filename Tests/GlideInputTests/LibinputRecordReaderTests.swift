@@ -159,6 +159,17 @@ import Testing
         #expect(reader.warnings.isEmpty)
     }
 
+    @Test func detectsTheFormat() throws {
+        #expect(try Trace.detectFormat(path: TraceFixtures.write(EvemuMalformedInputTests.header)) == .evemu)
+        #expect(try Trace.detectFormat(path: TraceFixtures.write("")) == .evemu)
+        let bare = Self.twoDevices.replacingOccurrences(of: "# libinput record\n", with: "\n# recorded by hand\n")
+        #expect(try Trace.detectFormat(path: TraceFixtures.write(bare, name: "bare.yml")) == .libinputRecord)
+        var reader = try Trace.open(path: TraceFixtures.write(bare, name: "bare.yml"))
+        #expect(reader is LibinputRecordReader)
+        #expect(try reader.readAll().count == Self.touchpadEvents.count)
+        #expect(throws: TraceError.self) { try Trace.detectFormat(path: "/nonexistent/trace.yml") }
+    }
+
     @Test func readsAnExplicitDeviceAndSkipsKeyRepeats() throws {
         let path = TraceFixtures.write(Self.twoDevices, name: "two.yml")
         var keyboard = try LibinputRecordReader(path: path, deviceIndex: 0)

@@ -106,7 +106,7 @@ public struct EvemuReader: TraceReader {
         else {
             throw TraceError(
                 reason: .malformedLine,
-                location: source.location(column: scanner.position + 1),
+                location: source.location(column: scanner.column),
                 problem: "malformed event line",
                 expected: "E: <seconds>.<microseconds> <type hex> <code hex> <value>, e.g. E: 0.000001 0003 0035 206",
                 text: TraceLimits.printable(line)
@@ -254,7 +254,7 @@ struct EvemuDescriptionParser {
                     text: TraceLimits.printable(line)
                 )
             }
-            throw malformed(column: scanner.position + 1, line: line, problem: "the device description does not start with the device name", expected: "N: <device name>")
+            throw malformed(column: scanner.column, line: line, problem: "the device description does not start with the device name", expected: "N: <device name>")
         }
         device.name = String(decoding: name, as: UTF8.self)
     }
@@ -267,7 +267,7 @@ struct EvemuDescriptionParser {
               let product = scanner.unsigned(width: 4, base: 16),
               let version = scanner.unsigned(width: 4, base: 16)
         else {
-            throw malformed(column: scanner.position + 1, line: line, problem: "malformed device id line", expected: "I: <bustype> <vendor> <product> <version> (4 hex numbers)")
+            throw malformed(column: scanner.column, line: line, problem: "malformed device id line", expected: "I: <bustype> <vendor> <product> <version> (4 hex numbers)")
         }
         device.id = DeviceID(
             bustype: UInt16(truncatingIfNeeded: bustype),
@@ -296,7 +296,7 @@ struct EvemuDescriptionParser {
             mask.append(UInt8(truncatingIfNeeded: byte))
         }
         guard mask.count == 8 else {
-            throw malformed(column: scanner.position + 1, line: line, problem: "the property line has \(mask.count) of 8 bytes", expected: "P: followed by 8 hex bytes")
+            throw malformed(column: scanner.column, line: line, problem: "the property line has \(mask.count) of 8 bytes", expected: "P: followed by 8 hex bytes")
         }
         for bit in 0..<64 where mask[bit / 8] & (1 << (bit % 8)) != 0 {
             let property = propertyBytes * 8 + bit
@@ -314,7 +314,7 @@ struct EvemuDescriptionParser {
             mask.append(UInt8(truncatingIfNeeded: byte))
         }
         guard let index, mask.count == 8 else {
-            throw malformed(column: scanner.position + 1, line: line, problem: "malformed event-bits line", expected: "B: <type hex> followed by 8 hex bytes")
+            throw malformed(column: scanner.column, line: line, problem: "malformed event-bits line", expected: "B: <type hex> followed by 8 hex bytes")
         }
         let type = UInt32(truncatingIfNeeded: index)
         guard type < UInt32(EventType.count) else {
@@ -371,7 +371,7 @@ struct EvemuDescriptionParser {
                 ? " (file format \(version) has the resolution; a file without a `# EVEMU 1.2` first line has none)"
                 : " (file format \(version) has no resolution; add `# EVEMU 1.2` as the first line for 6 fields)"
             throw malformed(
-                column: scanner.position + 1, line: line,
+                column: scanner.column, line: line,
                 problem: "the axis line has \(parsed) fields, file format \(version) needs \(needed)",
                 expected: layout + hint
             )
@@ -388,7 +388,7 @@ struct EvemuDescriptionParser {
         let kind = group == UInt8(ascii: "L") ? "LED" : "switch"
         guard let index = scanner.unsigned(width: 2, base: 16), let state = scanner.signed() else {
             throw malformed(
-                column: scanner.position + 1, line: line,
+                column: scanner.column, line: line,
                 problem: "malformed \(kind) state line",
                 expected: "\(Character(Unicode.Scalar(group))): <code hex> <state>"
             )

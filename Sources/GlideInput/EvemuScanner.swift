@@ -26,6 +26,14 @@ struct EvemuScanner {
         return base.distance(to: UnsafeRawPointer(nul))
     }
 
+    /// The 1-based column of `position` for messages, kept on the line's text (not past its line break).
+    var column: Int {
+        var end = bytes.count
+        if end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return min(position, end) + 1
+    }
+
     /// True at the end of the line.
     var atEnd: Bool { position >= bytes.count }
 

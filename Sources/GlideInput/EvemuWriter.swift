@@ -17,18 +17,29 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     public var zeroPaddedMicroseconds: Bool
     /// Writes evemu's comments: the evtest-like device summary and a name after every event.
     public var comments: Bool
+    /// Writes the `N:` `I:` `P:` `B:` `A:` `L:` `S:` description; false writes an events-only
+    /// file (like upstream `.events` files and umockdev's `-e` input), which readers need the
+    /// description for.
+    public var includesDescription: Bool
 
     /// Makes options; the defaults are evemu-record's own format.
-    public init(timestamps: Timestamps = .relativeToFirstEvent, zeroPaddedMicroseconds: Bool = true, comments: Bool = true) {
+    public init(
+        timestamps: Timestamps = .relativeToFirstEvent,
+        zeroPaddedMicroseconds: Bool = true,
+        comments: Bool = true,
+        includesDescription: Bool = true
+    ) {
         self.timestamps = timestamps
         self.zeroPaddedMicroseconds = zeroPaddedMicroseconds
         self.comments = comments
+        self.includesDescription = includesDescription
     }
 
     /// evemu-record's format.
     public static let evemu = EvemuWriterOptions()
-    /// evemu's format with unpadded microseconds, for umockdev 0.17's `-e` event replay.
-    public static let umockdev = EvemuWriterOptions(zeroPaddedMicroseconds: false)
+    /// Events only, with unpadded microseconds, for umockdev 0.17's `-e` event replay (its
+    /// loader reads zero-padded digits as octal and warns about description lines).
+    public static let umockdev = EvemuWriterOptions(zeroPaddedMicroseconds: false, includesDescription: false)
 }
 
 /// Writes a device description and its events as an evemu 1.3 recording, line for line as
@@ -50,7 +61,7 @@ public final class EvemuWriter {
 
     private static let flushThreshold = 65_536
 
-    /// Creates (or truncates) `path` and writes the header and the description of `device`.
+    /// Creates (or truncates) `path` and writes the header and (unless the options leave it out) the description of `device`.
     public init(path: String, device: DeviceDescription, options: EvemuWriterOptions = .evemu) throws(TraceError) {
         self.path = path
         self.options = options
@@ -77,11 +88,13 @@ public final class EvemuWriter {
 
     /// Appends one event as an `E:` line.
     public func write(_ event: InputEvent) throws(TraceError) {
+        precondition(descriptor >= 0, "EvemuWriter.write after finish() on \(path)")
         Self.appendEvent(event, options: options, firstTime: &firstTime, lastSynMillis: &lastSynMillis, to: &buffer)
         if buffer.count >= Self.flushThreshold { try flush() }
     }
 
     /// Writes out what is buffered and closes the file; later writes are a programmer error.
+    /// (Dropping the writer without calling it also writes out and closes, but cannot report errors.)
     public func finish() throws(TraceError) {
         precondition(descriptor >= 0, "EvemuWriter.finish() called twice on \(path)")
         defer {
@@ -104,7 +117,6 @@ public final class EvemuWriter {
     }
 
     private func flush() throws(TraceError) {
-        precondition(descriptor >= 0, "EvemuWriter.write after finish() on \(path)")
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in
@@ -128,6 +140,7 @@ public final class EvemuWriter {
 
     private static func appendDescription(of device: DeviceDescription, options: EvemuWriterOptions, to out: inout [UInt8]) {
         out.append(contentsOf: "# EVEMU 1.3\n".utf8)
+        guard options.includesDescription else { return }
         if options.comments { appendSummary(of: device, to: &out) }
         out.append(contentsOf: "N: \(device.name)\n".utf8)
         out.append(contentsOf: "I: ".utf8)

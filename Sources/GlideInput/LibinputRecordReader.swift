@@ -73,6 +73,8 @@ struct LibinputRecordParser {
         var context: Context
         var column: Int
         var isItem: Bool
+        /// The keys read in this block so far (see `note(_:)`), to refuse duplicates.
+        var seen: UInt64 = 0
 
         /// A key's block holds deeper lines and list items at its own column; an item holds deeper lines.
         func contains(indent: Int, isDash: Bool) -> Bool {
@@ -86,6 +88,8 @@ struct LibinputRecordParser {
     private var blocks: [Block] = []
     /// Brackets still open in a multi-line flow value being skipped.
     private var skipDepth = 0
+    /// The top-level keys read so far (see `note(_:)`).
+    private var topLevelSeen: UInt64 = 0
     private var sawVersion = false
     private var sawDevices = false
     private var deviceCount = 0
@@ -96,6 +100,7 @@ struct LibinputRecordParser {
     private var selectedDevice: DeviceDescription?
     private var finished = false
     private var frame: [InputEvent] = []
+    private var frameLines: [Int] = []
     private var frameSkippedRepeats = false
     private var ready: [InputEvent] = []
     private var readyIndex = 0
@@ -108,6 +113,7 @@ struct LibinputRecordParser {
         self.wanted = wanted
         blocks.reserveCapacity(16)
         frame.reserveCapacity(64)
+        frameLines.reserveCapacity(64)
         ready.reserveCapacity(64)
         numbers.reserveCapacity(64)
     }
@@ -266,11 +272,13 @@ struct LibinputRecordParser {
                         text: TraceLimits.printable(text)
                     )
                 }
+                try note(KeyBit.version, key: key, line: text, column: keyColumn)
                 sawVersion = true
             } else if Self.equals(key, "devices") {
                 if !sawVersion {
                     throw malformed(column: 1, line: text, problem: "devices: comes before version:", expected: "version: 1 first")
                 }
+                try note(KeyBit.devices, key: key, line: text, column: keyColumn)
                 sawDevices = true
                 blocks.append(Block(context: .devices, column: 0, isItem: false))
             } else {
@@ -278,8 +286,10 @@ struct LibinputRecordParser {
             }
         case .deviceItem:
             if Self.equals(key, "evdev") && !hasValue {
+                try note(KeyBit.evdev, key: key, line: text, column: keyColumn)
                 blocks.append(Block(context: .evdev, column: keyColumn, isItem: false))
             } else if Self.equals(key, "events") && !hasValue {
+                try note(KeyBit.events, key: key, line: text, column: keyColumn)
                 try decideCandidate()
                 blocks.append(Block(context: selected == deviceCount - 1 ? .events : .ignored, column: keyColumn, isItem: false))
             } else {
@@ -289,6 +299,7 @@ struct LibinputRecordParser {
             try evdevKey(text, key: key, keyColumn: keyColumn, valueStart: valueStart, hasValue: hasValue)
         case .codes:
             let type = try number(key: key, text: text, column: keyColumn, range: 0...Int64(EventType.max.rawValue), what: "event type")
+            try note(Int(type), key: key, line: text, column: keyColumn)
             try list(text, from: valueStart, count: nil)
             if type == Int64(EventType.syn.rawValue) { return }
             var codes = Set<UInt16>()
@@ -301,6 +312,7 @@ struct LibinputRecordParser {
             candidate.codes[EventType(UInt16(type))] = codes
         case .absinfo:
             let code = try number(key: key, text: text, column: keyColumn, range: 0...Int64(AbsCode.max), what: "ABS code")
+            try note(Int(code), key: key, line: text, column: keyColumn)
             try list(text, from: valueStart, count: 5)
             guard let values = Self.int32s(numbers) else {
                 throw malformed(column: valueStart + 1, line: text, problem: "an absinfo value is out of Int32 range", expected: "[min, max, fuzz, flat, resolution]")
@@ -308,6 +320,7 @@ struct LibinputRecordParser {
             candidate.absInfo[UInt16(code)] = AbsInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3], resolution: values[4])
         case .eventItem:
             if Self.equals(key, "evdev") {
+                try note(KeyBit.evdev, key: key, line: text, column: keyColumn)
                 if hasValue {
                     try inlineFrame(text, from: valueStart)
                 } else {
@@ -323,14 +336,17 @@ struct LibinputRecordParser {
 
     private mutating func evdevKey(_ text: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer, keyColumn: Int, valueStart: Int, hasValue: Bool) throws(TraceError) {
         if Self.equals(key, "name") {
-            candidate.name = Self.name(text, from: valueStart)
+            try note(KeyBit.name, key: key, line: text, column: keyColumn)
+            candidate.name = try name(text, from: valueStart)
         } else if Self.equals(key, "id") {
+            try note(KeyBit.id, key: key, line: text, column: keyColumn)
             try list(text, from: valueStart, count: 4)
             guard numbers.allSatisfy({ (0...0xffff).contains($0) }) else {
                 throw malformed(column: valueStart + 1, line: text, problem: "an id field is out of range", expected: "id: [bustype, vendor, product, version], each 0…65535")
             }
             candidate.id = DeviceID(bustype: UInt16(numbers[0]), vendor: UInt16(numbers[1]), product: UInt16(numbers[2]), version: UInt16(numbers[3]))
         } else if Self.equals(key, "properties") {
+            try note(KeyBit.properties, key: key, line: text, column: keyColumn)
             try list(text, from: valueStart, count: nil)
             for property in numbers {
                 guard (0...Int64(InputProperty.max.rawValue)).contains(property) else {
@@ -339,11 +355,36 @@ struct LibinputRecordParser {
                 candidate.properties.insert(InputProperty(UInt16(property)))
             }
         } else if Self.equals(key, "codes") && !hasValue {
+            try note(KeyBit.codes, key: key, line: text, column: keyColumn)
             blocks.append(Block(context: .codes, column: keyColumn, isItem: false))
         } else if Self.equals(key, "absinfo") && !hasValue {
+            try note(KeyBit.absinfo, key: key, line: text, column: keyColumn)
             blocks.append(Block(context: .absinfo, column: keyColumn, isItem: false))
         } else {
             openIgnored(text, hasValue: hasValue, keyColumn: keyColumn, valueStart: valueStart)
+        }
+    }
+
+    /// Bits for the keys Glide reads, for `note(_:)`; numeric keys (`codes`, `absinfo`) use their number.
+    private enum KeyBit {
+        static let version = 0, devices = 1, evdev = 2, events = 3, name = 4, id = 5, codes = 6, absinfo = 7, properties = 8
+    }
+
+    /// Records a key read in the current block, refusing a second one (YAML readers would keep only the last).
+    private mutating func note(_ bit: Int, key: UnsafeRawBufferPointer, line text: UnsafeRawBufferPointer, column: Int) throws(TraceError) {
+        let mask: UInt64 = 1 << UInt64(bit)
+        let seen = blocks.last?.seen ?? topLevelSeen
+        if seen & mask != 0 {
+            throw malformed(
+                column: column + 1, line: text,
+                problem: "duplicate key \(String(decoding: key, as: UTF8.self))",
+                expected: "each key once in its block (YAML readers would keep only the last)"
+            )
+        }
+        if blocks.isEmpty {
+            topLevelSeen |= mask
+        } else {
+            blocks[blocks.count - 1].seen |= mask
         }
     }
 
@@ -448,18 +489,14 @@ struct LibinputRecordParser {
         guard !overflowA, !overflowB else {
             throw malformed(column: start + 2, line: text, problem: "the timestamp is out of range", expected: "seconds and microseconds that fit 64-bit microseconds")
         }
-        let first = firstRawTime ?? raw
-        firstRawTime = first
-        let time = raw &- first
-        if time < lastTime {
-            log.add(TraceWarning(location: source.location(column: start + 1), message: "the timestamp goes back by \(lastTime &- time) µs; the event is kept in file order"))
-        }
-        lastTime = time
         let type = EventType(UInt16(fields.2))
         if type == .key && value == 2 {
             frameSkippedRepeats = true
         } else {
-            frame.append(InputEvent(time: time, type: type, code: UInt16(fields.3), value: value))
+            // Raw time for now: the frame is rebased when it is handed out, so that a dropped
+            // frame does not set the time base.
+            frame.append(InputEvent(time: raw, type: type, code: UInt16(fields.3), value: value))
+            frameLines.append(source.lineNumber)
         }
         return position
     }
@@ -468,10 +505,24 @@ struct LibinputRecordParser {
     private mutating func finishFrame() throws(TraceError) {
         defer {
             frame.removeAll(keepingCapacity: true)
+            frameLines.removeAll(keepingCapacity: true)
             frameSkippedRepeats = false
         }
         if frameSkippedRepeats && frame.allSatisfy(\.isSynReport) { return }
-        ready.append(contentsOf: frame)
+        for (index, event) in frame.enumerated() {
+            let first = firstRawTime ?? event.time
+            firstRawTime = first
+            var rebased = event
+            rebased.time = event.time &- first
+            if rebased.time < lastTime {
+                log.add(TraceWarning(
+                    location: source.location(line: frameLines[index], column: 1),
+                    message: "the timestamp goes back by \(lastTime &- rebased.time) µs; the event is kept in file order"
+                ))
+            }
+            lastTime = rebased.time
+            ready.append(rebased)
+        }
     }
 
     // MARK: Values
@@ -542,16 +593,42 @@ struct LibinputRecordParser {
         return (UnsafeRawBufferPointer(rebasing: text[start..<position]), valueStart)
     }
 
-    /// A quoted or plain scalar as a name (libinput writes names in double quotes, unescaped).
-    private static func name(_ text: UnsafeRawBufferPointer, from start: Int) -> String {
-        var end = text.count
+    /// A name: double-quoted as libinput writes it (unescaped; a backslash is refused, since YAML
+    /// readers would take it as an escape), single-quoted, or plain up to a comment.
+    private func name(_ text: UnsafeRawBufferPointer, from start: Int) throws(TraceError) -> String {
         var begin = start
-        if begin < end, text[begin] == UInt8(ascii: "\"") {
+        var end = text.count
+        let quote = begin < end ? text[begin] : 0
+        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             begin += 1
-            while end > begin, text[end - 1] != UInt8(ascii: "\"") { end -= 1 }
-            if end > begin { end -= 1 } else { end = text.count }
+            while end > begin, text[end - 1] != quote { end -= 1 }
+            guard end > begin else {
+                throw malformed(column: start + 1, line: text, problem: "the name's quote is not closed", expected: "name: \"<device name>\"")
+            }
+            end -= 1
+        } else {
+            var index = begin
+            while index < end, !(text[index] == UInt8(ascii: "#") && index > begin && text[index - 1] == UInt8(ascii: " ")) { index += 1 }
+            end = index
+            while end > begin, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: text[begin..<max(begin, end)]), as: UTF8.self)
+        let bytes = UnsafeRawBufferPointer(rebasing: text[begin..<end])
+        if quote == UInt8(ascii: "\""), let backslash = bytes.firstIndex(of: UInt8(ascii: "\\")) {
+            throw malformed(column: backslash + 1, line: text, problem: "a backslash in a quoted name", expected: "a name without escapes, as libinput record writes it")
+        }
+        guard quote == UInt8(ascii: "'") else { return String(decoding: bytes, as: UTF8.self) }
+        // In single quotes, '' stands for one quote.
+        var unquoted: [UInt8] = []
+        var previousWasQuote = false
+        for byte in bytes {
+            if byte == quote && previousWasQuote {
+                previousWasQuote = false
+                continue
+            }
+            previousWasQuote = byte == quote
+            unquoted.append(byte)
+        }
+        return String(decoding: unquoted, as: UTF8.self)
     }
 
     private static func integer(_ text: UnsafeRawBufferPointer, from start: Int) -> Int64? {
@@ -578,7 +655,8 @@ struct LibinputRecordParser {
             magnitude = sum
             index += 1
         }
-        guard index > digitsStart else { return nil }
+        // No digits, or a leading zero, which YAML 1.1 readers (PyYAML, libinput replay) take as octal.
+        guard index > digitsStart, index == digitsStart + 1 || text[digitsStart] != UInt8(ascii: "0") else { return nil }
         position = index
         return negative ? -magnitude : magnitude
     }

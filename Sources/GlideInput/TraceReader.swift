@@ -58,8 +58,9 @@ public enum Trace {
         var linesSeen = 0
         while linesSeen < 50, let line = try source.nextLine() {
             linesSeen += 1
+            var banner = EvemuScanner(line: line)
+            if banner.literal("# libinput record") { return .libinputRecord }
             var scanner = EvemuScanner(line: line)
-            if scanner.literal("# libinput record") { return .libinputRecord }
             scanner.skipSpace()
             if scanner.atEnd || scanner.literal(UInt8(ascii: "#")) { continue }
             var end = scanner.position

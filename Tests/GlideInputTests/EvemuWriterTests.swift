@@ -60,17 +60,25 @@ import Testing
         #expect(order == order.sorted() && !order.contains(-1))
     }
 
-    @Test func umockdevOptionWritesUnpaddedMicroseconds() {
+    @Test func umockdevOptionWritesEventsOnlyWithUnpaddedMicroseconds() throws {
         let text = EvemuWriter.text(device: Self.device, events: Self.events, options: .umockdev)
-        #expect(text.contains("\nE: 0.1 0003 0039 0007\t"))
+        #expect(text.hasPrefix("# EVEMU 1.3\nE: 0.1 0003 0039 0007\t"))
         #expect(text.contains("\nE: 0.7095 0000 0000 0000\t"))
+        #expect(!text.contains("\nN: ") && !text.contains("\nB: "))
+        // The pair reads back with its description, as an upstream .desc + .events pair does.
+        let events = TraceFixtures.write(text, name: "pad.events")
+        let desc = TraceFixtures.write(EvemuWriter.text(device: Self.device, events: []), name: "pad.desc")
+        let (reader, read, error) = TraceFixtures.read(path: events, descriptionPath: desc)
+        #expect(error == nil)
+        #expect(reader?.device == Self.device)
+        #expect(read == Self.events.map { InputEvent(time: $0.time - 5_000_000, type: $0.type, code: $0.code, value: $0.value) })
         let bare = EvemuWriter.text(device: Self.device, events: Self.events, options: EvemuWriterOptions(timestamps: .asGiven, comments: false))
         #expect(bare.contains("\nE: 5.000000 0003 0039 0007\n"))
         #expect(!bare.contains("Waiting for events"))
     }
 
     @Test func roundTripsThroughTheReader() throws {
-        for options in [EvemuWriterOptions.evemu, .umockdev, EvemuWriterOptions(timestamps: .asGiven, comments: false)] {
+        for options in [EvemuWriterOptions.evemu, EvemuWriterOptions(zeroPaddedMicroseconds: false), EvemuWriterOptions(timestamps: .asGiven, comments: false)] {
             let path = TraceFixtures.write(EvemuWriter.text(device: Self.device, events: Self.events, options: options))
             let (reader, events, error) = try TraceFixtures.readAll(path: path)
             #expect(error == nil)
@@ -130,9 +138,13 @@ struct EvemuWriterRecordingTests {
         #expect(copy.device == original.device)
         #expect(copiedEvents == events)
 
+        // Unpadded microseconds (the umockdev form) read the same in libevemu.
+        let unpadded = TraceFixtures.write(EvemuWriter.text(device: original.device, events: events, options: EvemuWriterOptions(zeroPaddedMicroseconds: false)))
+
         if EvemuOracle.executable != nil {
-            let results = try EvemuOracle.run([recording.oracleJob, path])
-            try #require(results.count == 2)
+            let results = try EvemuOracle.run([recording.oracleJob, path, unpadded])
+            try #require(results.count == 3)
+            #expect(results[2] == results[1])
             #expect(results[1].differences(from: copy, events: copiedEvents, error: nil) == [])
             #expect(results[1].rebasedTimes == results[0].rebasedTimes)
             #expect(results[1].events.map { $0[2...] } == results[0].events.map { $0[2...] })

@@ -159,6 +159,17 @@ import Testing
         #expect(reader.warnings.isEmpty)
     }
 
+    @Test func detectsTheFormat() throws {
+        #expect(try Trace.detectFormat(path: TraceFixtures.write(EvemuMalformedInputTests.header)) == .evemu)
+        #expect(try Trace.detectFormat(path: TraceFixtures.write("")) == .evemu)
+        let bare = Self.twoDevices.replacingOccurrences(of: "# libinput record\n", with: "\n# recorded by hand\n")
+        #expect(try Trace.detectFormat(path: TraceFixtures.write(bare, name: "bare.yml")) == .libinputRecord)
+        var reader = try Trace.open(path: TraceFixtures.write(bare, name: "bare.yml"))
+        #expect(reader is LibinputRecordReader)
+        #expect(try reader.readAll().count == Self.touchpadEvents.count)
+        #expect(throws: TraceError.self) { try Trace.detectFormat(path: "/nonexistent/trace.yml") }
+    }
+
     @Test func readsAnExplicitDeviceAndSkipsKeyRepeats() throws {
         let path = TraceFixtures.write(Self.twoDevices, name: "two.yml")
         var keyboard = try LibinputRecordReader(path: path, deviceIndex: 0)
@@ -235,6 +246,40 @@ import Testing
         let stray = try #require(error(replacing: "  events:\n  # Current time is 14:51:15\n  - libinput:", with: "  events:\n  - evdev:\n    stray text\n  - libinput:"))
         #expect(stray.location.line == line(of: "- libinput:"))
         #expect(stray.problem == "expected a key")
+    }
+
+    @Test(.enabled(if: LibinputRecordOracle.available, "python3 with PyYAML (Debian python3-yaml) is absent"))
+    func readsLikePyYAMLWithReplaysRules() throws {
+        let path = TraceFixtures.write(Self.twoDevices, name: "two.yml")
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("tools/fuzz/seed-libinput-record.yml").path
+        let jobs: [(String, Int?)] = [(path, nil), (path, 0), (path, 1), (seed, nil)]
+        let results = try LibinputRecordOracle.run(jobs.map { file, device in device.map { "\(file)::\($0)" } ?? file })
+        try #require(results.count == jobs.count)
+        for (index, (file, device)) in jobs.enumerated() {
+            let (reader, events, error) = TraceFixtures.readLibinputRecord(path: file, deviceIndex: device)
+            #expect(error == nil)
+            #expect(events.count >= 3)
+            #expect(results[index].differences(from: reader, events: events, error: error) == [], "job \(index)")
+        }
+    }
+
+    @Test func refusesWhatYAMLReadersWouldReadDifferently() throws {
+        func error(replacing old: String, with new: String) -> TraceError? {
+            let text = Self.twoDevices.replacingOccurrences(of: old, with: new)
+            #expect(text != Self.twoDevices)
+            return TraceFixtures.readLibinputRecord(path: TraceFixtures.write(text, name: "odd.yml")).2
+        }
+        // YAML 1.1 reads a leading zero as octal; a second key would replace the first.
+        #expect(error(replacing: "[  1, 149645,   3,  53,     512]", with: "[  1, 149645,   3,  53,     012]")?.problem == "expected an integer")
+        #expect(error(replacing: "    properties: [0, 2]", with: "    properties: [0, 2]\n    properties: [1]")?.problem == "duplicate key properties")
+        #expect(error(replacing: "      47: [0, 4, 0, 0, 0]", with: "      47: [0, 4, 0, 0, 0]\n      47: [0, 9, 0, 0, 0]")?.problem == "duplicate key 47")
+        #expect(error(replacing: "MSFT0001:00", with: "MSFT\\0001:00")?.problem == "a backslash in a quoted name")
+        let (reader, _, fine) = TraceFixtures.readLibinputRecord(path: TraceFixtures.write(
+            Self.twoDevices.replacingOccurrences(of: "name: \"MSFT0001:00 06CB:CD3E Touchpad\"", with: "name: 'MSFT0001:00 ''06CB'':CD3E Touchpad' # comment"),
+            name: "quotes.yml"))
+        #expect(fine == nil)
+        #expect(reader?.device.name == "MSFT0001:00 '06CB':CD3E Touchpad")
     }
 
     @Test func warnsAboutTimeGoingBackwards() throws {

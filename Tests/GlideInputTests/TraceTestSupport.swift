@@ -56,6 +56,33 @@ enum TraceFixtures {
         return url.path
     }
 
+    /// Like ``readAll(path:descriptionPath:)``, with a failed description as a nil reader.
+    static func read(path: String, descriptionPath: String? = nil) -> (EvemuReader?, [InputEvent], TraceError?) {
+        do {
+            let (reader, events, error) = try readAll(path: path, descriptionPath: descriptionPath)
+            return (reader, events, error)
+        } catch {
+            return (nil, [], error)
+        }
+    }
+
+    /// Reads a whole `libinput record` trace; a failed description gives a nil reader.
+    static func readLibinputRecord(path: String, deviceIndex: Int? = nil) -> (LibinputRecordReader?, [InputEvent], TraceError?) {
+        var reader: LibinputRecordReader
+        do {
+            reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
+        } catch {
+            return (nil, [], error)
+        }
+        var events: [InputEvent] = []
+        do {
+            while let event = try reader.nextEvent() { events.append(event) }
+            return (reader, events, nil)
+        } catch {
+            return (reader, events, error)
+        }
+    }
+
     /// Reads a whole trace (description, events, and the error that ended it, if any).
     static func readAll(path: String, descriptionPath: String? = nil) throws(TraceError) -> (EvemuReader, [InputEvent], TraceError?) {
         var reader = try EvemuReader(path: path, descriptionPath: descriptionPath)
@@ -123,9 +150,14 @@ enum EvemuOracle {
     /// libevemu's reading of each job (`FILE` or `DESC::EVENTS`), in order.
     static func run(_ jobs: [String]) throws -> [OracleResult] {
         guard let executable else { return [] }
+        return try parse(run: executable, arguments: jobs)
+    }
+
+    /// Runs an oracle program and parses what it prints.
+    static func parse(run executable: String, arguments: [String]) throws -> [OracleResult] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = jobs
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -173,13 +205,28 @@ enum EvemuOracle {
     }
 }
 
+/// Runs the `libinput record` oracle: PyYAML with libinput replay's rules.
+enum LibinputRecordOracle {
+    /// The oracle script.
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Oracle/libinput_record_oracle.py").path
+
+    /// True when `python3` with PyYAML (Debian `python3-yaml`) is on this machine.
+    static let available: Bool = (try? EvemuOracle.shell("python3 -c 'import yaml' 2>/dev/null").0) == 0
+
+    /// The reading of each job (`FILE` or `FILE::DEVICE_INDEX`), in order.
+    static func run(_ jobs: [String]) throws -> [OracleResult] {
+        try EvemuOracle.parse(run: "/usr/bin/env", arguments: ["python3", script] + jobs)
+    }
+}
+
 extension OracleResult {
     /// Compares libevemu's reading with the Swift reader's; returns the differences (empty when equal).
-    func differences(from reader: EvemuReader?, events: [InputEvent], error: TraceError?) -> [String] {
+    func differences(from reader: (any TraceReader)?, events: [InputEvent], error: TraceError?) -> [String] {
         guard let reader else {
-            return readStatus > 0 ? ["libevemu read the description (\(readStatus)) but the Swift reader failed: \(String(describing: error))"] : []
+            return readStatus > 0 ? ["the oracle read the description (\(readStatus)) but the Swift reader failed: \(String(describing: error))"] : []
         }
-        guard readStatus > 0 else { return ["libevemu rejected the description (\(readStatus)) but the Swift reader accepted it"] }
+        guard readStatus > 0 else { return ["the oracle rejected the description (\(readStatus)) but the Swift reader accepted it"] }
         var problems: [String] = []
         let device = reader.device
         if Array(device.name.utf8) != name { problems.append("name \(device.name) vs \(String(decoding: name, as: UTF8.self))") }
@@ -204,7 +251,7 @@ extension OracleResult {
                 + "\(index < events.count ? events[index].description : "end") vs \(index < expected.count ? expected[index].description : "end")")
         }
         if (endStatus < 0) != (error != nil) {
-            problems.append("libevemu ended with \(endStatus), the Swift reader with \(error.map { "\($0)" } ?? "the end")")
+            problems.append("the oracle ended with \(endStatus), the Swift reader with \(error.map { "\($0)" } ?? "the end")")
         }
         return problems
     }

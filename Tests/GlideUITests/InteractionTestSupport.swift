@@ -150,6 +150,11 @@ final class PanDelegate: ViewControllerTransitioningDelegate {
 }
 
 /// A sheet presented over "home" in a 400 × 800 window, dismissed by a rightward pan.
+///
+/// The controller is attached to the window, which stays under the finger while the sheet
+/// slides away: a touchscreen touch is hit-tested on model frames, as in UIKit, and a
+/// finishing sheet's model frame is already off screen, so a recognizer on the sheet itself
+/// could not grab its completion.
 final class DismissScene {
     let scene: Scene
     let home = ViewController(name: "home")
@@ -183,7 +188,7 @@ final class DismissScene {
             sheet.dismiss(animated: true)
             if let number = window.currentTransition?.number, number > before { digestsAtBegin[number] = digest }
         }
-        controller.attach(to: sheet.view)
+        controller.attach(to: scene.window)
         scene.window.connectInputDevice(device)
     }
 

@@ -283,6 +283,59 @@ import Testing
         #expect(outcome.reason == .threshold)
     }
 
+    @Test func aDeviceLostWhileGrabbedCancels() throws {
+        let world = DismissScene(device: TestDevice.touchpad)
+        var script = TouchScript(device: world.device)
+        Self.drag(world, &script, steps: 12)
+        script.liftAll()
+        world.send(script.frame())
+        world.clock.advance(by: 0.2)
+        script.down(count: 2, x: 300, y: 300)
+        world.send(script.frame(after: 200))
+        #expect(world.controller.isInteracting)
+        world.window.inputDeviceLost()
+        #expect(!world.controller.isInteracting)
+        world.clock.runUntilIdle()
+        let outcome = try #require(world.outcomes.last)
+        #expect(outcome.decision == .cancel)
+        #expect(outcome.reason == .deviceLost)
+        #expect(outcome.interruptions.map(\.decision) == [.finish])
+        #expect(world.scene.digest == world.digestsAtBegin[2])
+        #expect(world.outcomes.count == 1)
+    }
+
+    @Test func vendedWithoutAGestureItRunsTheTransitionNonInteractively() throws {
+        let world = DismissScene(device: TestDevice.touchscreen, duration: 0.25)
+        #expect(!world.controller.wantsInteractiveStart)
+        let always = AlwaysVending(animator: world.animator, interaction: world.controller)
+        world.sheet.transitioningDelegate = always
+        world.sheet.dismiss(animated: true)
+        world.clock.runUntilIdle()
+        let outcome = try #require(world.outcomes.last)
+        #expect(outcome.interactive == false)
+        #expect(outcome.reason == .nonInteractive)
+        #expect(outcome.decision == .finish)
+        #expect(outcome.endMilliseconds == 250)
+        withExtendedLifetime(always) {}
+    }
+
+    /// A delegate that vends the interaction controller whether or not a gesture drives.
+    final class AlwaysVending: ViewControllerTransitioningDelegate {
+        let animator: any ViewControllerAnimatedTransitioning
+        let interaction: PanInteractionController
+
+        init(animator: any ViewControllerAnimatedTransitioning, interaction: PanInteractionController) {
+            self.animator = animator
+            self.interaction = interaction
+        }
+
+        func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+
+        func interactionControllerForDismissal(
+            using animator: any ViewControllerAnimatedTransitioning
+        ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    }
+
     @Test func aLeftwardPanPresents() throws {
         let scene = Scene(root: ViewController(name: "home"))
         let home = try #require(scene.window.rootViewController)

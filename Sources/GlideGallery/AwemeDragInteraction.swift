@@ -62,16 +62,15 @@ open class AwemeDragInteraction: PercentDrivenInteractiveTransition {
         guard !isInteracting, let controller = presentedController, controller.presentingViewController != nil,
             Self.allowsBegin(translation: translation, velocity: velocity)
         else { return false }
-        let view = controller.view
-        view.mask = .rect(Rect(origin: .zero, size: view.bounds.size))
         isInteracting = true
         progress = 0
         controller.dismiss(animated: true)
         guard transition?.isInFlight == true else {
             isInteracting = false
-            view.mask = nil
             return false
         }
+        let view = controller.view
+        view.mask = .rect(Rect(origin: .zero, size: view.bounds.size))
         return true
     }
 

@@ -71,6 +71,8 @@ public final class TransitionContext {
     private var releaseVelocity: Double?
     private var startedInteractive = false
     private var wasGrabbed = false
+    /// The completions abandoned to grabs, for the outcome record.
+    private var interruptions: [TransitionInterruption] = []
     private var recoveredFromStuck = false
     private var isRecorded = false
 
@@ -159,7 +161,7 @@ public final class TransitionContext {
         _ = release(.cancel)
     }
 
-    /// A touch grabbed the running transition at `percentComplete` (refused and recorded unless the animator is interruptible).
+    /// A touch grabbed the running transition at `percentComplete` (refused and recorded unless the animator is interruptible); the abandoned completion goes to the record's `interruptions`.
     public func pauseInteractiveTransition(at percentComplete: Double) {
         _ = grab(percentComplete)
     }
@@ -252,9 +254,22 @@ public final class TransitionContext {
 
     /// Feeds a grab to the machine and returns its action; a grab disarms the watchdog.
     func grab(_ percent: Double) -> TransitionStateMachine<TimingCurve>.GrabAction {
+        let abandoned = machine.decision ?? .finish
+        let wasAnimating = machine.currentState == .animating
         let action = machine.grab(percent: percent)
         switch action {
-        case .pause:
+        case .pause(let grabbedAt):
+            let now = window?.clock.now ?? startTime
+            interruptions.append(TransitionInterruption(
+                decision: abandoned,
+                reason: wasAnimating ? .nonInteractive : releaseReason ?? (wasGrabbed ? .interrupted : .threshold),
+                percentAtRelease: releasePercent, velocityAtRelease: releaseVelocity, completionSpeed: releaseSpeed,
+                releaseMilliseconds: releaseTime.map { $0 * 1000 }, percentAtGrab: grabbedAt, grabMilliseconds: now * 1000))
+            releaseReason = nil
+            releaseVelocity = nil
+            releasePercent = nil
+            releaseTime = nil
+            releaseSpeed = 1
             wasGrabbed = true
             disarmWatchdog()
         case .rejected(let violation):
@@ -332,7 +347,7 @@ public final class TransitionContext {
             completionSpeed: releaseSpeed, startMilliseconds: startTime * 1000,
             releaseMilliseconds: releaseTime.map { $0 * 1000 },
             endMilliseconds: (window?.clock.now ?? startTime) * 1000,
-            visible: visible?.name, diagnostics: diagnostics)
+            visible: visible?.name, diagnostics: diagnostics, interruptions: interruptions)
         window?.transitionLog.append(outcome)
         isRecorded = true
         if result == .finished { setup.completion?() }

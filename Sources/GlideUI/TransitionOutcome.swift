@@ -34,7 +34,9 @@ public enum TransitionReason: String, Sendable {
 ///
 /// The JSON has a fixed key order and numbers written with at most six decimals (rounded
 /// half away from zero, no exponent, no trailing zeros, `-0` written `0`), so that the same
-/// run writes byte-identical lines; absent and non-finite numbers are written `null`.
+/// run writes byte-identical lines; absent and non-finite numbers are written `null`. A
+/// transition that was grabbed while completing also carries `interruptions` (see
+/// `TransitionInterruption`), written after `diagnostics` and only when not empty.
 public struct TransitionOutcome: Equatable, Sendable {
     /// 1, 2, … in order of beginning.
     public var transition: Int
@@ -64,6 +66,8 @@ public struct TransitionOutcome: Equatable, Sendable {
     public var visible: String?
     /// What went wrong, empty when all was well.
     public var diagnostics: [TransitionDiagnostic]
+    /// The completions abandoned because a touch grabbed the transition, in order; empty when never grabbed.
+    public var interruptions: [TransitionInterruption]
 
     /// Makes a record from all of its fields.
     public init(
@@ -71,7 +75,7 @@ public struct TransitionOutcome: Equatable, Sendable {
         decision: TransitionDecision, reason: TransitionReason, percentAtRelease: Double?,
         velocityAtRelease: Double?, completionSpeed: Double, startMilliseconds: Double,
         releaseMilliseconds: Double?, endMilliseconds: Double, visible: String?,
-        diagnostics: [TransitionDiagnostic]
+        diagnostics: [TransitionDiagnostic], interruptions: [TransitionInterruption] = []
     ) {
         self.transition = transition
         self.kind = kind
@@ -87,6 +91,7 @@ public struct TransitionOutcome: Equatable, Sendable {
         self.endMilliseconds = endMilliseconds
         self.visible = visible
         self.diagnostics = diagnostics
+        self.interruptions = interruptions
     }
 
     /// The record as one line of JSON, without a trailing newline.
@@ -106,6 +111,9 @@ public struct TransitionOutcome: Equatable, Sendable {
         out += ",\"end_ms\":" + JSONText.number(endMilliseconds)
         out += ",\"visible\":" + (visible.map(JSONText.string) ?? "null")
         out += ",\"diagnostics\":[" + diagnostics.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"
+        if !interruptions.isEmpty {
+            out += ",\"interruptions\":[" + interruptions.map(\.jsonObject).joined(separator: ",") + "]"
+        }
         out += "}"
         return out
     }

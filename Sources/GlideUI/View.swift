@@ -1,3 +1,5 @@
+import GlideGestures
+
 /// A node of the headless view tree, modelled on `UIView`: geometry, appearance, subviews, and
 /// model values that animations blend into presentation values.
 ///
@@ -22,6 +24,8 @@ open class View {
     public var zPosition: Double = 0
     /// Whether hit-testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
+    /// The recognizers attached to this view, in the order they were added (see `addGestureRecognizer`).
+    public internal(set) var gestureRecognizers: [any GestureRecognizer] = []
 
     private var modelCenter: Point
     private var modelBounds: Rect

@@ -20,6 +20,8 @@ public final class Window: View {
     /// The transition begun last (in flight or ended).
     public private(set) var currentTransition: TransitionContext?
     private var transitionCount = 0
+    /// The touch dispatch state (see `WindowInput.swift`).
+    let input = WindowInputState()
 
     /// Makes a window of `frame` (its screen) running on `clock`, ticking `frameRate` times a second while animating.
     public init(

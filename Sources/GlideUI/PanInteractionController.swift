@@ -1,0 +1,224 @@
+import GlideGestures
+
+/// The seed's `DragLeftInteractiveTransition`, generalised and done right: a pan drives a
+/// percent-driven transition, and a completion policy decides at release.
+///
+/// Attach it to a view (`attach(to:)`); it adds its pan recognizer and a touch-down detector
+/// there. When the pan begins in `direction` (a `DirectionGate`: within 45° of the direction by
+/// default, so small drift either way passes, and not with a velocity pointing back) and no
+/// transition is in flight in the window, it sets `isInteracting` and calls `beginTransition`
+/// (present, dismiss, push, pop, or select a tab); the transitioning delegate must then vend
+/// this controller, e.g. `isInteracting ? controller : nil` as the seed does (vended while not
+/// interacting, it runs the transition non-interactively: `wantsInteractiveStart` follows
+/// `isInteracting`). While the pan moves, progress = translation along the direction / the
+/// container's length along that axis (width for a horizontal direction, height for a vertical
+/// one), clamped to 0…1; the window maps a touchpad's width onto its own width, so a swipe
+/// across 20 % of the pad is 20 % progress in a full-screen container.
+///
+/// Release: the pan ended → `policy.decide(percent:velocity:containerLength:)` with the finger's
+/// velocity along the direction (points per second), reason `threshold` or `velocity`; the pan
+/// cancelled → cancel with reason `device-lost` when the window lost its input device, else
+/// `gesture-cancelled` (a finger-count change outlasting the 100 ms debounce, a detached
+/// recognizer). The rest runs at `speedRule.speed(atPercent:)` (the seed's 1 − p by default,
+/// never below `CompletionSpeedRule.minimum`). A cancel leaves the tree as it was: the
+/// transition context restores it.
+///
+/// Interruption: when fingers land (the pan's finger count) while the transition runs its
+/// completion (or a non-interactive start) and its animator is interruptible, the controller
+/// grabs it with `pause()`; the transition continues from the presented fraction, driven by
+/// the pan from that touch-down in any direction, and the abandoned completion is listed in the
+/// outcome's `interruptions`. A grab let go without a pan re-decides with the policy at zero
+/// velocity, reason `interrupted`. Confined to its window's thread.
+open class PanInteractionController: PercentDrivenInteractiveTransition {
+    /// Where the controller is in a gesture.
+    private enum Phase {
+        /// No gesture drives a transition of this controller.
+        case idle
+        /// A touch grabbed the transition at `percent`; the pan has not begun yet.
+        case grabbed(percent: Double)
+        /// The pan drives: progress = `base` + (translation along the direction − `offset`) / length.
+        case driving(base: Double, offset: Double)
+    }
+
+    /// The pan that drives the transition.
+    public let pan: PanGestureRecognizer
+    /// The direction a pan must begin in to start a transition, and the axis progress is measured along.
+    public let direction: DirectionGate
+    /// Decides finish or cancel at release.
+    public var policy: CompletionPolicy
+    /// Gives the completion speed at release.
+    public var speedRule: CompletionSpeedRule
+    /// Starts the transition (dismiss, pop, push, present, tab selection) when a pan begins in `direction`.
+    public var beginTransition: () -> Void
+    /// Whether a touch during the completion animation grabs the transition back (default true).
+    public var allowsInterruption = true
+    /// True while a gesture drives (or has grabbed) a transition of this controller.
+    public private(set) var isInteracting = false
+    /// The view the recognizers are attached to.
+    public private(set) weak var view: View?
+
+    private let touchDown: TouchDownGestureRecognizer
+    private var panTarget: GestureTarget?
+    private var phase = Phase.idle
+    private var startedTransitions = 0
+
+    /// A controller driven by `pan`, starting transitions with `beginTransition` for pans that begin in `direction`.
+    public init(
+        pan: PanGestureRecognizer, direction: DirectionGate = .rightward(), policy: CompletionPolicy = .standard,
+        speedRule: CompletionSpeedRule = .remainingFraction, beginTransition: @escaping () -> Void = {}
+    ) {
+        self.pan = pan
+        self.direction = direction
+        self.policy = policy
+        self.speedRule = speedRule
+        self.beginTransition = beginTransition
+        self.touchDown = TouchDownGestureRecognizer(
+            fingers: pan.configuration.minimumNumberOfTouches...pan.configuration.maximumNumberOfTouches, mapping: pan.mapping)
+        super.init()
+        touchDown.onTouchDown = { [weak self] _ in self?.touchLanded() }
+        touchDown.onLift = { [weak self] _ in self?.touchesLifted() }
+        touchDown.onReset = { [weak self] _ in self?.touchesReset() }
+        panTarget = pan.addTarget { [weak self] pan in self?.panChanged(pan) }
+    }
+
+    /// Removes the pan's target so the recognizer no longer calls back into a released controller.
+    deinit {
+        if let panTarget { pan.removeTarget(panTarget) }
+    }
+
+    /// Follows `isInteracting`, so a delegate that vends this controller while no gesture drives
+    /// gets a non-interactive transition instead of one waiting for a finger; setting it does nothing.
+    open override var wantsInteractiveStart: Bool {
+        get { isInteracting }
+        set {}
+    }
+
+    /// Adds the pan and the touch-down detector to `view` (removing them from the previous view).
+    public func attach(to view: View) {
+        detach()
+        view.addGestureRecognizer(touchDown)
+        view.addGestureRecognizer(pan)
+        self.view = view
+    }
+
+    /// Removes the recognizers from their view; a gesture in progress is cancelled (`gesture-cancelled`).
+    public func detach() {
+        guard let view else { return }
+        view.removeGestureRecognizer(pan)
+        view.removeGestureRecognizer(touchDown)
+        self.view = nil
+    }
+
+    /// Takes over the transition, as `PercentDrivenInteractiveTransition` does.
+    open override func startInteractiveTransition(_ context: TransitionContext) {
+        super.startInteractiveTransition(context)
+        if isInteracting { startedTransitions += 1 }
+    }
+
+    /// The container's length along the direction's axis, while a transition of this controller exists.
+    public var containerLength: Double? {
+        guard let context else { return nil }
+        let bounds = context.containerView.bounds
+        return abs(direction.direction.dx) >= abs(direction.direction.dy) ? bounds.width : bounds.height
+    }
+
+    /// The pan's velocity along the direction, points per second.
+    public var axisVelocity: Double { pan.velocity.dot(direction.direction) }
+
+    // MARK: Gesture
+
+    private func panChanged(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            switch phase {
+            case .grabbed(let percent):
+                phase = .driving(base: percent, offset: 0)
+                drive()
+            case .idle:
+                beginIfAllowed()
+            case .driving:
+                drive()
+            }
+        case .changed:
+            if case .driving = phase { drive() }
+        case .ended:
+            if case .driving = phase { release(cancelReason: nil) }
+        case .cancelled:
+            if case .driving = phase { release(cancelReason: lossReason) }
+        case .failed:
+            if case .grabbed = phase { releaseGrab() }
+        case .possible:
+            break
+        }
+    }
+
+    private func beginIfAllowed() {
+        if let context, context.isInFlight { return }
+        if let window = view?.rootView as? Window, let current = window.currentTransition, current.isInFlight { return }
+        guard direction.allows(pan) else { return }
+        let before = startedTransitions
+        isInteracting = true
+        phase = .driving(base: 0, offset: 0)
+        beginTransition()
+        guard startedTransitions > before, let context, context.state == .interacting else {
+            isInteracting = false
+            phase = .idle
+            return
+        }
+        drive()
+    }
+
+    private func drive() {
+        guard case .driving(let base, let offset) = phase, let length = containerLength, length > 0 else { return }
+        update(base + (pan.translation.dot(direction.direction) - offset) / length)
+    }
+
+    private func touchLanded() {
+        guard allowsInterruption, case .idle = phase, let context, context.interruptibleAnimator?.isInterruptible == true,
+            context.state == .completing || context.state == .animating
+        else { return }
+        pause()
+        guard context.state == .interacting else { return }
+        isInteracting = true
+        phase = .grabbed(percent: percentComplete)
+    }
+
+    private func touchesLifted() {
+        if case .grabbed = phase { releaseGrab() }
+    }
+
+    private func touchesReset() {
+        if case .grabbed = phase { settle(.cancel, reason: lossReason, velocity: 0) }
+    }
+
+    /// Why a cancelled gesture ended: the window lost its device, or something else cancelled the pan.
+    private var lossReason: TransitionReason {
+        (view?.rootView as? Window)?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
+    }
+
+    // MARK: Release
+
+    private func release(cancelReason: TransitionReason?) {
+        let velocity = axisVelocity
+        if let cancelReason { return settle(.cancel, reason: cancelReason, velocity: velocity) }
+        let verdict = policy.decide(percent: percentComplete, velocity: velocity, containerLength: containerLength ?? 0)
+        settle(verdict.decision, reason: verdict.reason, velocity: velocity)
+    }
+
+    private func releaseGrab() {
+        let verdict = policy.decide(percent: percentComplete, velocity: 0, containerLength: containerLength ?? 0)
+        settle(verdict.decision, reason: .interrupted, velocity: 0)
+    }
+
+    private func settle(_ decision: TransitionDecision, reason: TransitionReason, velocity: Double) {
+        phase = .idle
+        isInteracting = false
+        releaseReason = reason
+        releaseVelocity = velocity
+        completionSpeed = speedRule.speed(atPercent: percentComplete)
+        switch decision {
+        case .finish: finish()
+        case .cancel: cancel()
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import GlideGestures
+import GlideInput
+
+/// Reports the moment a touch sequence first has an eligible number of fingers down, and the
+/// moment it ends: what `PanInteractionController` needs to grab a completing transition at
+/// touch-down, before a pan could have crossed its hysteresis.
+///
+/// It is a discrete recognizer: it goes from `possible` to `ended` at the touch-down (and
+/// calls `onTouchDown`), back to `possible` with the next sequence. `onLift` runs when the
+/// last finger of a sequence that touched down lifts, and `onReset` when the window resets it.
+final class TouchDownGestureRecognizer: GestureRecognizer {
+    /// The finger counts that make a touch-down (a semi-MT frame with two or more fingers never does).
+    let fingers: ClosedRange<Int>
+    /// Called at the touch-down, with its time (µs).
+    var onTouchDown: (Int64) -> Void = { _ in }
+    /// Called when every finger of a sequence that touched down has lifted, with its time (µs).
+    var onLift: (Int64) -> Void = { _ in }
+    /// Called when the window resets the recognizer mid-sequence (device lost, detached), with the time (µs).
+    var onReset: (Int64) -> Void = { _ in }
+
+    private(set) var state: GestureRecognizerState = .possible
+    private(set) var stateTimes = GestureStateTimes()
+    var mapping: TouchMapping
+    private(set) var location: GesturePoint?
+    /// Never waits for time.
+    var deadline: Int64? { nil }
+    /// Whether the current sequence has touched down (and not yet lifted).
+    private var touchedDown = false
+    /// Whether fingers are down in the current sequence.
+    private var inSequence = false
+
+    /// A detector for touch-downs of `fingers` fingers.
+    init(fingers: ClosedRange<Int>, mapping: TouchMapping) {
+        self.fingers = fingers
+        self.mapping = mapping
+    }
+
+    func handle(_ frame: TouchFrame) {
+        let count = max(frame.fingerCount, frame.touches.count)
+        location = centroid(frame)
+        if count == 0 {
+            inSequence = false
+            if touchedDown {
+                touchedDown = false
+                onLift(frame.time)
+            }
+            return
+        }
+        if !inSequence {
+            inSequence = true
+            state = .possible
+            stateTimes = GestureStateTimes()
+            stateTimes[.possible] = frame.time
+        }
+        guard !touchedDown, fingers.contains(count), !(frame.semiMT && count >= 2), !frame.touches.isEmpty else { return }
+        touchedDown = true
+        state = .ended
+        stateTimes[.ended] = frame.time
+        onTouchDown(frame.time)
+    }
+
+    func advance(to time: Int64) {}
+
+    func reset(at time: Int64) {
+        let wasDown = touchedDown
+        touchedDown = false
+        inSequence = false
+        if wasDown { onReset(time) }
+    }
+
+    private func centroid(_ frame: TouchFrame) -> GesturePoint? {
+        guard !frame.touches.isEmpty else { return nil }
+        var x = 0.0
+        var y = 0.0
+        for touch in frame.touches {
+            let point = mapping.point(for: touch)
+            x += point.x
+            y += point.y
+        }
+        let n = Double(frame.touches.count)
+        return GesturePoint(x: x / n, y: y / n)
+    }
+}

@@ -7,7 +7,9 @@ import GlideUI
 /// springs to the cell's frame (or to a 5×5 rectangle at the screen's centre) with the identity
 /// transform: 0.25 s, damping 0.8, initial velocity 0.2, ease-in-out (ignored by springs, as in
 /// UIKit). Unlike the seed, which always calls `completeTransition(YES)`, completion reports
-/// `!transitionWasCancelled`; the snapshot is then removed.
+/// `!transitionWasCancelled`; the snapshot is then removed. While a finger drives the dismissal
+/// (`context.isInteractive`) it does nothing: the seed's drag moves the list by hand and the
+/// dismissal only animates after release, which `AwemeDragInteraction` runs by calling it again.
 public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
     /// The cell the list came from; nil when there is none.
     public weak var selectedCell: View?
@@ -37,6 +39,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
 
     /// Hides the list and flies a snapshot into the cell (or the centre).
     public func animateTransition(using context: TransitionContext) {
+        if context.isInteractive { return }
         let fromView = context.viewController(forKey: .from).view
         let container = context.containerView
         let screen = (fromView.rootView as? Window)?.screenBounds.size ?? container.bounds.size

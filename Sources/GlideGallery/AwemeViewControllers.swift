@@ -17,22 +17,18 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
     public let presentAnimation = AwemePresentTransition()
     /// The dismiss animator (the seed's `dismissScaleAnimation`).
     public let dismissAnimation = AwemeDismissTransition()
-    /// The drag-to-dismiss interaction (the seed's `leftDragInteractiveTransition`).
-    public let dragInteraction: AwemeDragInteraction
+    /// The drag-to-dismiss interaction (the seed's `leftDragInteractiveTransition`), wired to each new list; nil: lists are not draggable.
+    public var dragInteraction: AwemeDragInteraction?
     /// The cells, in order, once the view is loaded.
     public private(set) var cells: [View] = []
     /// The view holding the cells (the seed's collection view), once the view is loaded.
     public private(set) var collectionView: View?
 
-    /// Makes a grid of `cellCount` cells of `itemSize` in `columns` columns; the drag cancels below `threshold`.
-    public init(
-        name: String = "grid", cellCount: Int = 12, columns: Int = 3, itemSize: Size = Size(width: 130, height: 173),
-        threshold: Double = 0.2
-    ) {
+    /// Makes a grid of `cellCount` cells of `itemSize` in `columns` columns.
+    public init(name: String = "grid", cellCount: Int = 12, columns: Int = 3, itemSize: Size = Size(width: 130, height: 173)) {
         self.cellCount = max(0, cellCount)
         self.columns = max(1, columns)
         self.itemSize = itemSize
-        self.dragInteraction = AwemeDragInteraction(threshold: threshold)
         super.init(name: name)
         modalPresentationStyle = .currentContext
     }
@@ -85,7 +81,7 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
         dismissAnimation.finalCellFrame = frame
         list.modalPresentationStyle = .overCurrentContext
         modalPresentationStyle = .currentContext
-        dragInteraction.wire(to: list)
+        dragInteraction?.wire(to: list)
         present(list, animated: animated)
         return list
     }
@@ -104,7 +100,8 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
     public func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? {
-        dragInteraction.isInteracting ? dragInteraction : nil
+        guard let dragInteraction, dragInteraction.isInteracting else { return nil }
+        return dragInteraction
     }
 }
 

@@ -1,3 +1,4 @@
+import GlideGestures
 import GlideUI
 import Testing
 
@@ -49,81 +50,13 @@ import Testing
         #expect(window.transitionLog.outcomes.last?.diagnostics == [])
     }
 
-    @Test func dragPastTheThresholdDismissesIntoTheCell() {
-        let (window, clock, grid) = world()
-        let list = grid.presentList(fromCell: 0)
-        clock.runUntilIdle()
-        let drag = grid.dragInteraction
-        #expect(drag.began(translation: Point(x: 10, y: 0), velocity: Point(x: 300, y: 0)))
-        #expect(list.view.mask == .rect(Rect(x: 0, y: 0, width: 390, height: 844)))
-        drag.changed(translation: Point(x: 117, y: 20))
-        // p = 117 / 390 = 0.3, ratio = 0.85.
-        #expect(close(drag.progress, 0.3))
-        #expect(close(list.view.center.x, 195 + 117 * 0.85) && close(list.view.center.y, 422 + 20 * 0.85))
-        #expect(close(list.view.transform.a, 0.85) && close(list.view.transform.d, 0.85))
-        #expect(window.currentTransition?.percentComplete == 0.3)
-        drag.ended(translation: Point(x: 117, y: 20), velocity: Point(x: 500, y: 0))
-        #expect(list.view.alpha == 0 && list.view.mask == nil)
-        let snapshot = view(named: "cell-0.snapshot", in: window)
-        #expect(snapshot?.zPosition == 20)
-        #expect(close(snapshot?.presentation.transform.a ?? 0, 390 * 0.85 / 130), "the cell snapshot starts at the list's current width")
-        clock.advance(by: 0.125)
-        let spring = SpringTiming(dampingRatio: 0.8, initialVelocity: 0.2).value(atTime: 0.125, duration: 0.25)
-        let startCenter = Point(x: 195 + 117 * 0.85, y: 422 + 20 * 0.85)
-        #expect(close(snapshot?.presentation.center.x ?? 0, startCenter.x + (65 - startCenter.x) * spring, 1e-6))
-        clock.runUntilIdle()
-        #expect(window.visibleViewController === grid)
-        #expect(list.view.superview == nil && view(named: "cell-0.snapshot", in: window) == nil)
-        let record = window.transitionLog.outcomes.last
-        #expect(record?.kind == .dismiss && record?.interactive == true && record?.decision == .finish)
-        #expect(record?.percentAtRelease == 0.3 && record?.velocityAtRelease == 500)
-        #expect(close(record?.completionSpeed ?? 0, 0.7), "the seed's completion speed, 1 − p")
-        #expect(record?.diagnostics == [])
-        #expect(close(record?.endMilliseconds ?? 0, (record?.releaseMilliseconds ?? 0) + 250))
-    }
-
-    @Test func dragBelowTheThresholdSpringsBackInProgressSeconds() {
-        let (window, clock, grid) = world()
-        let list = grid.presentList(fromCell: 0)
-        clock.runUntilIdle()
-        let before = window.treeDigest
-        let drag = grid.dragInteraction
-        #expect(drag.began(translation: Point(x: 10, y: 0), velocity: Point(x: 300, y: 0)))
-        drag.changed(translation: Point(x: 58.5, y: 0))
-        clock.advance(by: 0.1)
-        let release = clock.now
-        drag.ended(translation: Point(x: 58.5, y: 0), velocity: Point(x: 100, y: 0))
-        // p = 0.15: the spring-back takes 0.15 s along ease-out.
-        clock.advance(by: 0.075)
-        let eased = TimingCurve.easeOut.value(at: 0.5)
-        let startX = 195 + 58.5 * 0.925
-        #expect(close(list.view.presentation.center.x, startX + (195 - startX) * eased, 1e-6))
-        #expect(close(list.view.presentation.transform.a, 0.925 + 0.075 * eased, 1e-6))
-        clock.runUntilIdle()
-        #expect(window.treeDigest == before, "\(window.treeDigest.difference(from: before) ?? "")")
-        #expect(window.visibleViewController === list)
-        let record = window.transitionLog.outcomes.last
-        #expect(record?.decision == .cancel && record?.percentAtRelease == 0.15 && record?.diagnostics == [])
-        #expect(close(record?.endMilliseconds ?? 0, (release + 0.15) * 1000, 1e-6))
-        #expect(close(record?.completionSpeed ?? 0, 0.85))
-        // A later drag still dismisses.
-        #expect(drag.began(translation: Point(x: 10, y: 0), velocity: Point(x: 300, y: 0)))
-        drag.changed(translation: Point(x: 200, y: 0))
-        drag.ended(translation: Point(x: 200, y: 0), velocity: Point(x: 300, y: 0))
-        clock.runUntilIdle()
-        #expect(window.visibleViewController === grid)
-    }
-
     @Test func theSeedsGateRefusesLeftUpAndSteepDrags() {
-        let (window, clock, grid) = world()
-        grid.presentList(fromCell: 0)
-        clock.runUntilIdle()
-        let drag = grid.dragInteraction
-        #expect(!drag.began(translation: Point(x: -10, y: 0), velocity: Point(x: -300, y: 0)))
-        #expect(!drag.began(translation: Point(x: 10, y: -1), velocity: Point(x: 300, y: 0)))
-        #expect(!drag.began(translation: Point(x: 10, y: 12), velocity: Point(x: 300, y: 0)))
-        #expect(!drag.began(translation: Point(x: 10, y: 0), velocity: Point(x: -1, y: 0)))
-        #expect(window.transitionLog.outcomes.count == 1, "no dismissal began")
+        #expect(AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 10), velocity: GestureVector(dx: 0, dy: 0)))
+        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: -10, dy: 0), velocity: GestureVector(dx: -300, dy: 0)))
+        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: -1), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 12), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: -1, dy: 0)))
     }
 
     @Test func dismissWithoutACellShrinksIntoTheScreensCentre() {

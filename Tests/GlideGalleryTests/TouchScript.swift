@@ -62,6 +62,11 @@ struct TouchScript {
         }
     }
 
+    /// Moves the script's time up to the scene's clock, so the next frame does not fall in the clock's past.
+    mutating func sync(to scene: RunningScene) {
+        time = max(time, scene.window.frameTime(ofClockTime: scene.clock.now))
+    }
+
     /// Lifts every finger.
     mutating func upAll() {
         fingers.removeAll()
@@ -91,6 +96,7 @@ struct TouchScript {
 extension RunningScene {
     /// A pan of `fingers` fingers from (x, y) by (dx, dy) points in `steps` moves 10 ms apart, then a lift.
     func pan(_ script: inout TouchScript, from start: Point, by delta: Point, steps: Int = 10, fingers: Int? = nil) {
+        script.sync(to: self)
         script.down(x: start.x, y: start.y, count: fingers ?? script.panFingers)
         feed(script.frame())
         for _ in 0..<steps {
@@ -103,6 +109,7 @@ extension RunningScene {
 
     /// A one-finger tap at (x, y) points.
     func tap(_ script: inout TouchScript, at point: Point) {
+        script.sync(to: self)
         script.down(x: point.x, y: point.y)
         feed(script.frame())
         feed(script.frame(after: 30))

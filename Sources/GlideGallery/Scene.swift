@@ -30,6 +30,12 @@ public struct Scene: Sendable, CustomStringConvertible {
         all.first { $0.name == name }
     }
 
+    /// The scene called `name`; throws `SceneError.unknownScene` (listing the scenes) when there is none.
+    public static func require(named name: String) throws -> Scene {
+        guard let scene = named(name) else { throw SceneError.unknownScene(name) }
+        return scene
+    }
+
     /// The names of every scene, for error messages and help text.
     public static var names: [String] { all.map(\.name) }
 

@@ -31,7 +31,23 @@ import Testing
         let keyboard = DeviceDescription(name: "keyboard", id: DeviceID(bustype: 3, vendor: 1, product: 1, version: 1))
         #expect(throws: SceneError.notATouchSurface("keyboard")) { try Scene.aweme.make(device: keyboard) }
         #expect(throws: SceneError.invalidFingers(0...2)) { try Scene.aweme.make(device: TouchScript(.touchpad).device, touchpadFingers: 0...2) }
+        #expect(throws: SceneError.unknownScene("x")) { try Scene.require(named: "x") }
         #expect(SceneError.unknownScene("x").description.contains("modal-fade, nav-fade"))
+        #expect(throws: SceneError.invalidScreen(Size(width: 0, height: 844))) {
+            try Scene.circle.make(screen: Size(width: 0, height: 844), device: TouchScript(.touchscreen).device)
+        }
+    }
+
+    @Test func aSmallerScreenShapesTheTransitions() throws {
+        var script = TouchScript(.touchpad)
+        let screen = Size(width: 320, height: 568)
+        let scene = try Scene.require(named: "circle").make(screen: screen, device: script.device)
+        scene.tap(&script, at: Point(x: 160, y: 284))
+        let detail = try #require(scene.view(named: "detail"))
+        scene.settle()
+        #expect(detail.frame == Rect(origin: .zero, size: screen) && scene.visibleControllerName == "detail")
+        // Centre (145, 345) on 320 × 568: the farthest corner is (320, 0), 175 right and 345 up.
+        #expect(close(CircleRevealTransition().coveringRadius(screen: screen), (175.0 * 175 + 345 * 345).squareRoot()))
     }
 
     @Test func threeFingerTouchpadPansWhenAsked() throws {

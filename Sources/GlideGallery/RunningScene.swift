@@ -62,7 +62,7 @@ public final class RunningScene {
 
     /// The records of the transitions since the start state, in order.
     public var outcomes: [TransitionOutcome] {
-        Array(window.transitionLog.outcomes.filter { $0.transition > setupTransitionCount })
+        window.transitionLog.outcomes.filter { $0.transition > setupTransitionCount }
     }
 
     /// The records since the start state as JSON lines, each followed by a newline.

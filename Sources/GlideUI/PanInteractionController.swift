@@ -28,7 +28,10 @@ import GlideGestures
 /// grabs it with `pause()`; the transition continues from the presented fraction, driven by
 /// the pan from that touch-down in any direction, and the abandoned completion is listed in the
 /// outcome's `interruptions`. A grab let go without a pan re-decides with the policy at zero
-/// velocity, reason `interrupted`. Confined to its window's thread.
+/// velocity, reason `interrupted`. On a touchscreen, touches are hit-tested on model frames,
+/// as in UIKit, so attach the controller to a view that stays under the finger while the
+/// transition runs (the window, or the presenter's view): a view that slides away already has
+/// its final frame while it animates. Confined to its window's thread.
 open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// Where the controller is in a gesture.
     private enum Phase {

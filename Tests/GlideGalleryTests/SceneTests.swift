@@ -50,6 +50,24 @@ import Testing
         #expect(close(CircleRevealTransition().coveringRadius(screen: screen), (175.0 * 175 + 345 * 345).squareRoot()))
     }
 
+    @Test(arguments: Scene.all.map(\.name))
+    func theSameFramesGiveByteIdenticalRecords(name: String) throws {
+        func run() throws -> String {
+            var script = TouchScript(.touchscreen)
+            let scene = try Scene.require(named: name).make(device: script.device)
+            scene.tap(&script, at: Point(x: 195, y: 300))
+            scene.settle()
+            for delta in [Point(x: 150, y: 0), Point(x: -150, y: 0), Point(x: 0, y: 400), Point(x: 40, y: 0)] {
+                scene.pan(&script, from: Point(x: 120, y: 300), by: delta)
+                scene.settle()
+            }
+            return scene.jsonLines
+        }
+        let first = try run()
+        #expect(!first.isEmpty)
+        #expect(try run() == first)
+    }
+
     @Test func threeFingerTouchpadPansWhenAsked() throws {
         var script = TouchScript(.touchpad)
         let scene = try Scene.navFade.make(device: script.device, touchpadFingers: 3...3)

@@ -5,6 +5,7 @@ let package = Package(
     name: "Glide",
     products: [
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideGallery", targets: ["GlideGallery"]),
     ],
     targets: [
         /// libevdev, through pkg-config; `tools/test` installs `libevdev-dev`.
@@ -16,11 +17,13 @@ let package = Package(
         .target(name: "GlideInput", dependencies: ["CEvdev"]),
         .target(name: "GlideGestures", dependencies: ["GlideInput"]),
         .target(name: "GlideUI", dependencies: ["GlideGestures"]),
+        .target(name: "GlideGallery", dependencies: ["GlideUI"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),
         .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures"]),
         .testTarget(name: "GlideUITests", dependencies: ["GlideUI"]),
+        .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,49 @@
+import GlideUI
+
+/// Seed 000's navigation cross-fade, one animator for push and pop: the to-view fades in over
+/// the from-view while the from-view fades out, in 0.5 s with `View.animate`'s default curve.
+///
+/// As in the seed the from-view is left at alpha 0 after a finished transition (it has left the
+/// window; the next cross-fade sets it back to 0 and fades it in). A cancelled run puts both
+/// alphas back to 1 so the tree comes back unchanged; completion reports `!transitionWasCancelled`.
+public final class CrossFadeNavigationTransition: ViewControllerAnimatedTransitioning {
+    /// The cross-fade's duration in seconds (the seed's 0.5).
+    public let duration: Double
+
+    /// Makes the navigation cross-fade.
+    public init(duration: Double = 0.5) {
+        self.duration = duration
+    }
+
+    /// `duration`.
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    /// Stacks the to-view on the from-view and swaps their alphas.
+    public func animateTransition(using context: TransitionContext) {
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            return context.completeTransition(!context.transitionWasCancelled)
+        }
+        let container = context.containerView
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+        container.addSubview(fromView)
+        container.addSubview(toView)
+        toView.alpha = 0
+        fromView.alpha = 1
+        View.animate(
+            withDuration: duration,
+            animations: {
+                fromView.alpha = 0
+                toView.alpha = 1
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                toView.isHidden = false
+                fromView.isHidden = false
+                if cancelled {
+                    fromView.alpha = 1
+                    toView.alpha = 1
+                }
+                context.completeTransition(!cancelled)
+            })
+    }
+}

@@ -1,0 +1,81 @@
+import GlideGestures
+import GlideInput
+import GlideUI
+
+/// What a scene's recipe builds with: the window and device, recognizer factories for that
+/// device, and the lists of bindings, interaction controllers and retained delegates that the
+/// running scene keeps.
+final class SceneAssembly {
+    let window: Window
+    let device: DeviceDescription
+    let policy: CompletionPolicy
+    let touchpadFingers: ClosedRange<Int>
+    private(set) var bindings: [GestureBinding] = []
+    private(set) var interactions: [PanInteractionController] = []
+    /// Delegates and controllers the window only holds weakly.
+    private(set) var retained: [AnyObject] = []
+    /// Transitions run to reach the start state.
+    var setupTransitionCount = 0
+
+    init(window: Window, device: DeviceDescription, policy: CompletionPolicy, touchpadFingers: ClosedRange<Int>) {
+        self.window = window
+        self.device = device
+        self.policy = policy
+        self.touchpadFingers = touchpadFingers
+    }
+
+    /// The mapping the window gives this device's recognizers.
+    var mapping: TouchMapping {
+        window.touchMapping(for: device)
+            ?? .touchscreen(screenSize: GestureSize(width: window.bounds.width, height: window.bounds.height))
+    }
+
+    /// A new pan for the device: any number of fingers on a touchscreen, `touchpadFingers` on a touchpad.
+    func makePan() -> PanGestureRecognizer {
+        PanGestureRecognizer(device: device, window: window, touchpadFingers: touchpadFingers)
+            ?? PanGestureRecognizer(mapping: mapping, configuration: .touchscreen)
+    }
+
+    /// A new single tap for the device.
+    func makeTap() -> LocatedTapGestureRecognizer {
+        let mapping = self.mapping
+        return LocatedTapGestureRecognizer(
+            mapping: mapping, configuration: TapGestureRecognizer.Configuration.standard(for: device, mapping: mapping) ?? .touchscreen())
+    }
+
+    /// An interaction controller whose pan begins in `direction`, starting its transition with `begin`.
+    func makeInteraction(direction: DirectionGate, begin: @escaping () -> Void) -> PanInteractionController {
+        let controller = PanInteractionController(pan: makePan(), direction: direction, policy: policy, beginTransition: begin)
+        interactions.append(controller)
+        return controller
+    }
+
+    /// Keeps `interaction` with the scene (an interaction made by a controller of the scene).
+    func keep(_ interaction: PanInteractionController) {
+        interactions.append(interaction)
+    }
+
+    /// Keeps `object` alive as long as the scene.
+    func retain(_ object: AnyObject) {
+        retained.append(object)
+    }
+
+    /// Attaches a tap to `view` that calls `action` with the tap's location in window points.
+    func bindTap(on view: View, transition: TransitionKind, action: String, _ handler: @escaping (Point?) -> Void) {
+        let tap = makeTap()
+        tap.onTap { location in handler(location.map { Point(x: $0.x, y: $0.y) }) }
+        view.addGestureRecognizer(tap)
+        bindings.append(
+            GestureBinding(gesture: .tap, view: view.name, fingers: 1...1, transition: transition, action: action))
+    }
+
+    /// Records that `interaction`'s pan, attached to views named `view`, drives `transition`.
+    func describePan(_ interaction: PanInteractionController, on view: String, transition: TransitionKind, action: String) {
+        let configuration = interaction.pan.configuration
+        bindings.append(
+            GestureBinding(
+                gesture: .pan(direction: interaction.direction.direction), view: view,
+                fingers: configuration.minimumNumberOfTouches...configuration.maximumNumberOfTouches,
+                transition: transition, action: action))
+    }
+}

@@ -1,0 +1,124 @@
+import GlideGestures
+import GlideUI
+import Testing
+
+@testable import GlideGallery
+
+@Suite struct AwemeSceneTests {
+    func make(_ surface: TouchScript.Surface = .touchscreen, policy: CompletionPolicy = .standard) throws -> (RunningScene, TouchScript, AwemeGridViewController) {
+        var script = TouchScript(surface)
+        let scene = try Scene.aweme.make(device: script.device, policy: policy)
+        script = TouchScript(surface)
+        let grid = try #require(scene.window.rootViewController as? AwemeGridViewController)
+        return (scene, script, grid)
+    }
+
+    @Test func startsWithTheListPresentedFromTheFirstCell() throws {
+        let (scene, _, grid) = try make()
+        #expect(scene.visibleControllerName == "list")
+        #expect(scene.setupTransitionCount == 1 && scene.outcomes.isEmpty)
+        #expect(grid.dismissAnimation.finalCellFrame == Rect(x: 0, y: 0, width: 130, height: 173))
+        #expect(scene.bindings.map(\.description) == [
+            "tap (1 finger) on 'grid': present — zoom a new list out of the tapped cell",
+            "pan right (1+ fingers) on 'list': dismiss — drag the list back into its cell",
+        ])
+    }
+
+    @Test(arguments: [TouchScript.Surface.touchscreen, .touchpad])
+    func dragPastTheThresholdDismissesIntoTheCell(surface: TouchScript.Surface) throws {
+        var (scene, script, grid) = try make(surface)
+        let list = try #require(grid.presentedViewController)
+        script.down(x: 100, y: 400, count: script.panFingers)
+        scene.feed(script.frame())
+        for _ in 0..<10 {
+            script.move(dx: 11.7, dy: 0)
+            scene.feed(script.frame())
+        }
+        // p = 117 / 390 = 0.3, ratio = 0.85: the list follows the finger, shrinking.
+        #expect(close(list.view.center.x, 195 + 117 * 0.85, 1e-6) && close(list.view.center.y, 422, 1e-6))
+        #expect(close(list.view.transform.a, 0.85, 1e-9) && close(list.view.transform.d, 0.85, 1e-9))
+        #expect(list.view.mask == .rect(Rect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(close(scene.window.currentTransition?.percentComplete ?? 0, 0.3, 1e-9))
+        script.upAll()
+        scene.feed(script.frame())
+        #expect(list.view.alpha == 0 && list.view.mask == nil)
+        let snapshot = scene.view(named: "cell-0.snapshot")
+        #expect(snapshot?.zPosition == 20)
+        #expect(close(snapshot?.presentation.transform.a ?? 0, 390 * 0.85 / 130, 1e-9), "the cell's snapshot starts at the list's width")
+        scene.settle()
+        #expect(scene.visibleControllerName == "grid")
+        #expect(list.view.superview == nil && scene.view(named: "cell-0.snapshot") == nil)
+        let record = try #require(scene.outcomes.first)
+        #expect(scene.outcomes.count == 1)
+        #expect(record.kind == .dismiss && record.interactive && record.decision == .finish && record.reason == .threshold)
+        #expect(close(record.percentAtRelease ?? 0, 0.3, 1e-9))
+        #expect(close(record.completionSpeed, 0.7, 1e-9), "the seed's completion speed, 1 − p")
+        #expect(record.animator == "AwemeDismissTransition" && record.diagnostics == [])
+        #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), 250, 1e-6), "the 0.25 s dismiss spring")
+    }
+
+    @Test(arguments: [TouchScript.Surface.touchscreen, .touchpad])
+    func dragBelowTheThresholdSpringsBackInProgressSeconds(surface: TouchScript.Surface) throws {
+        var (scene, script, grid) = try make(surface)
+        let list = try #require(grid.presentedViewController)
+        let before = scene.treeDigest
+        script.down(x: 100, y: 400, count: script.panFingers)
+        scene.feed(script.frame())
+        for _ in 0..<5 {
+            script.move(dx: 11.7, dy: 0)
+            scene.feed(script.frame())
+        }
+        script.upAll()
+        scene.feed(script.frame())
+        // p = 58.5 / 390 = 0.15: back to the centre in 0.15 s along ease-out.
+        let startX = 195 + 58.5 * 0.925
+        var checkedHalfway = false
+        scene.clock.schedule(at: scene.clock.now + 0.075) {
+            checkedHalfway = true
+            let eased = TimingCurve.easeOut.value(at: 0.5)
+            #expect(close(list.view.presentation.center.x, startX + (195 - startX) * eased, 1e-6))
+            #expect(close(list.view.presentation.transform.a, 0.925 + 0.075 * eased, 1e-6))
+        }
+        scene.settle()
+        #expect(checkedHalfway)
+        #expect(scene.treeDigest == before, "\(scene.treeDigest.difference(from: before) ?? "")")
+        #expect(scene.visibleControllerName == "list")
+        let record = try #require(scene.outcomes.first)
+        #expect(record.decision == .cancel && record.reason == .threshold && record.diagnostics == [])
+        #expect(close(record.percentAtRelease ?? 0, 0.15, 1e-9))
+        #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), 150, 1e-6))
+        // A later, longer drag still dismisses.
+        scene.pan(&script, from: Point(x: 100, y: 400), by: Point(x: 200, y: 0))
+        scene.settle()
+        #expect(scene.visibleControllerName == "grid" && scene.outcomes.last?.decision == .finish)
+    }
+
+    @Test func anUpwardDragDoesNotDismiss() throws {
+        var (scene, script, _) = try make()
+        scene.pan(&script, from: Point(x: 100, y: 400), by: Point(x: 100, y: -30))
+        scene.settle()
+        #expect(scene.outcomes.isEmpty && scene.visibleControllerName == "list")
+    }
+
+    @Test func aTapOnACellPresentsAgainFromThatCell() throws {
+        var (scene, script, grid) = try make()
+        scene.pan(&script, from: Point(x: 100, y: 400), by: Point(x: 200, y: 0))
+        scene.settle()
+        #expect(scene.visibleControllerName == "grid")
+        scene.tap(&script, at: Point(x: 300, y: 400))
+        let list = try #require(grid.presentedViewController)
+        #expect(list.view.presentation.frame == Rect(x: 260, y: 346, width: 130, height: 173), "cell 8 is under the tap")
+        scene.settle()
+        #expect(scene.visibleControllerName == "list")
+        #expect(scene.outcomes.map(\.kind) == [.dismiss, .present])
+        #expect(grid.dismissAnimation.finalCellFrame == Rect(x: 260, y: 346, width: 130, height: 173))
+    }
+
+    @Test func aFlingPolicyFinishesAShortFastDrag() throws {
+        var (scene, script, _) = try make(policy: .fling(minimumVelocity: 1, threshold: 0.5))
+        scene.pan(&script, from: Point(x: 100, y: 400), by: Point(x: 60, y: 0), steps: 3)
+        scene.settle()
+        let record = try #require(scene.outcomes.first)
+        #expect(record.reason == .velocity && record.decision == .finish && (record.velocityAtRelease ?? 0) >= 390)
+    }
+}

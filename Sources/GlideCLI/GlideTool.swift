@@ -23,10 +23,15 @@ struct GlideTool: ParsableCommand {
 
     /// The exit statuses, for every command's help.
     static let exitStatusHelp = """
-        Exit status: 0 success; 64 bad command line; 65 a malformed trace (FILE:LINE:COL: what, \
-        on stderr); 66 a trace or device that does not exist or cannot be read; 73 an output file \
-        that cannot be created; 74 a read or write that failed part-way; 75 a device grabbed by \
-        another program; 77 permission denied on a device (join the `input` group).
+        Exit status:
+          0   success (a recording ended by Ctrl-C too)
+          64  a bad command line
+          65  a malformed trace (FILE:LINE:COL: what, on stderr)
+          66  a trace or device that does not exist or cannot be read
+          73  an output file that cannot be created
+          74  a read or write that failed part-way
+          75  a device grabbed by another program
+          77  permission denied on a device (join the `input` group)
         """
 }
 

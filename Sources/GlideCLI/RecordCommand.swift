@@ -5,9 +5,9 @@ import Glide
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a live device into an evemu file that evemu-play and glide replay accept.",
+        abstract: "Record a live device into an evemu file, as evemu-record writes it.",
         discussion: """
-            The file is what evemu-record writes: the device description read through libevdev, \
+            The file is what evemu-record writes, and what evemu-play and glide describe read: the device description read through libevdev, \
             then one E: line per event, timestamps from 0.000001. Recording stops after \
             --duration seconds, on Ctrl-C (SIGINT) or SIGTERM, or when the device goes away; the \
             file is finished and valid in every case. While stderr is a terminal, the count of \
@@ -17,7 +17,7 @@ struct RecordCommand: ParsableCommand {
             Examples:
               glide record /dev/input/event5 -o swipe.evemu
               glide record /dev/input/event5 -o swipe.evemu --duration 10
-              tools/mockdev RECORDING.evemu -- glide record /dev/input/event5 -o copy.evemu --duration 2
+              tools/mockdev REC.evemu -- glide record /dev/input/event5 -o copy.evemu
 
             \(GlideTool.exitStatusHelp)
             """

@@ -122,10 +122,10 @@ public struct DeviceListing: Hashable, Sendable {
             : "\(devInput) does not exist (as in most containers and CI machines)"
         return """
             No input devices: \(reason).
-            To try Glide without hardware, mock a touchpad from an evemu recording with umockdev \
-            (apt install umockdev) and run glide inside it:
-                tools/mockdev RECORDING.evemu -- glide devices
-                tools/mockdev RECORDING.evemu -- glide record /dev/input/event5 -o copy.evemu --duration 2
+            To try Glide without hardware, mock a device from any evemu recording with umockdev \
+            (apt install umockdev python3) and run glide inside the mock, from the Glide checkout:
+                tools/mockdev RECORDING.evemu -- tools/glide devices
+                tools/mockdev RECORDING.evemu -- tools/glide record /dev/input/event5 -o copy.evemu --duration 2
             On a laptop, touchpads and touchscreens appear here once you can read /dev/input/event* \
             (join the `input` group: sudo usermod -aG input $USER, then log in again).
 

@@ -15,7 +15,7 @@ struct DevicesCommand: ParsableCommand {
             Examples:
               glide devices
               glide devices --json | jq '.[] | select(.kind == "touchpad") | .path'
-              tools/mockdev RECORDING.evemu -- glide devices
+              tools/mockdev RECORDING.evemu -- tools/glide devices
 
             \(GlideTool.exitStatusHelp)
             """

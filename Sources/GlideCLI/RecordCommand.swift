@@ -17,7 +17,7 @@ struct RecordCommand: ParsableCommand {
             Examples:
               glide record /dev/input/event5 -o swipe.evemu
               glide record /dev/input/event5 -o swipe.evemu --duration 10
-              tools/mockdev REC.evemu -- glide record /dev/input/event5 -o copy.evemu
+              tools/mockdev REC.evemu -- tools/glide record /dev/input/event5 -o copy.evemu
 
             \(GlideTool.exitStatusHelp)
             """

@@ -9,7 +9,7 @@ struct DeviceListingTests {
         #expect(listing.entries.isEmpty)
         #expect(listing.json.rendered == "[]")
         #expect(listing.text.hasPrefix("No input devices: \(devInput) has no event* device nodes."))
-        #expect(listing.text.contains("tools/mockdev RECORDING.evemu -- glide devices"))
+        #expect(listing.text.contains("tools/mockdev RECORDING.evemu -- tools/glide devices"))
         #expect(listing.text.contains("input` group"))
     }
 

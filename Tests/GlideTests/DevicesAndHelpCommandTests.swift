@@ -13,7 +13,7 @@ struct DevicesAndHelpCommandTests {
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("No input devices: "))
         #expect(output.stdout.contains("has no event* device nodes"))
-        #expect(output.stdout.contains("tools/mockdev RECORDING.evemu -- glide devices"))
+        #expect(output.stdout.contains("tools/mockdev RECORDING.evemu -- tools/glide devices"))
     }
 
     @Test func noDevInputAtAllSaysSo() throws {

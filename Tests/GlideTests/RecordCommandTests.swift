@@ -97,6 +97,26 @@ struct RecordCommandTests {
         #expect(!run.stderr.contains("events recorded"))
     }
 
+    @Test func devicesListsTheMockedTouchpad() throws {
+        let mockdev = Paths.packageRoot.appendingPathComponent("tools/mockdev").path
+        let recording = Paths.recording("elantech-ps2-samsung700z3a-1fg-move.evemu")
+        let text = try Run.program("/usr/bin/env", ["python3", mockdev, recording, "--", Paths.glide, "devices"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("DEVICE "))
+        #expect(text.stdout.contains("/dev/input/event5  clickpad  101.9 × 71.3 mm  5      yes   ETPS/2 Elantech Touchpad"))
+        let json = try Run.program("/usr/bin/env", ["python3", mockdev, recording, "--", Paths.glide, "devices", "--json"])
+        let devices = try #require(try json.json() as? [[String: Any]])
+        #expect(devices.count == 1)
+        let device = try #require(devices.first)
+        #expect(device["path"] as? String == "/dev/input/event5")
+        #expect(device["kind"] as? String == "clickpad")
+        #expect(device["slots"] as? Int == 5)
+        #expect(device["openable"] as? Bool == true)
+        #expect(device["source"] as? String == "libevdev")
+        let size = try #require(device["size_mm"] as? [String: Double])
+        #expect(size["width"] == 101.9 && size["height"] == 71.3)
+    }
+
     @Test func ctrlCEndsTheRecordingAndFinishesTheFile() throws {
         let output = Paths.temporaryDirectory().appendingPathComponent("interrupted.evemu").path
         let files = ["elantech-ps2-samsung700z3a-1fg-move.evemu"]

@@ -49,6 +49,48 @@ struct DevicesAndHelpCommandTests {
         #expect(output.stderr.contains("--duration must be a positive number of seconds"))
     }
 
+    /// Root can drop to `nobody` with setpriv to meet a node it may not read, as a user outside the `input` group does.
+    static let canDropPrivileges = getuid() == 0 && Paths.onPath("setpriv")
+
+    /// A node only root may read, in a directory anyone may list.
+    static func unreadableNode() throws -> URL {
+        let directory = Paths.temporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let node = directory.appendingPathComponent("event9")
+        try Data().write(to: node)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: node.path)
+        return node
+    }
+
+    static func asNobody(_ arguments: [String]) throws -> ProcessOutput {
+        try Run.program("/usr/bin/env", ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", Paths.glide] + arguments)
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to run glide as nobody"))
+    func recordingWithoutPermissionExits77AndExplainsTheInputGroup() throws {
+        let node = try Self.unreadableNode()
+        let output = try Self.asNobody(["record", node.path, "-o", node.deletingLastPathComponent().appendingPathComponent("out.evemu").path])
+        #expect(output.status == 77)
+        #expect(output.stderr.hasPrefix("\(node.path): permission denied. Input devices belong to the `input` group"))
+        #expect(output.stderr.contains("sudo usermod -aG input $USER"))
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to run glide as nobody"))
+    func devicesShowsANodeThatCannotBeOpenedAndWhy() throws {
+        let node = try Self.unreadableNode()
+        let arguments = ["devices", "--dev-input", node.deletingLastPathComponent().path, "--sys-class-input", Paths.temporaryDirectory().path]
+        let text = try Self.asNobody(arguments)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("\(node.path)  ?     ?     ?      no    ?"))
+        #expect(text.stdout.contains("permission denied. Input devices belong to the `input` group"))
+        let json = try Self.asNobody(arguments + ["--json"])
+        let devices = try #require(try json.json() as? [[String: Any]])
+        #expect(devices.count == 1)
+        #expect(devices.first?["openable"] as? Bool == false)
+        #expect((devices.first?["error"] as? String)?.contains("permission denied") == true)
+        #expect(devices.first?["source"] as? String == "none")
+    }
+
     @Test func theTopLevelHelpListsTheCommandsAndExitStatuses() throws {
         let output = try Run.glide(["--help"])
         #expect(output.status == 0)

@@ -19,7 +19,11 @@ extension TraceSummary {
             format = descriptionPath == nil ? try Trace.detectFormat(path: path) : .evemu
             reader = try Trace.open(path: path, descriptionPath: descriptionPath)
         } catch {
-            throw GlideError(reading: error)
+            var failure = GlideError(reading: error)
+            if error.reason == .missingDescription {
+                failure.message += "\nGive the description too: glide describe \(path) --desc NAME.desc"
+            }
+            throw failure
         }
         return try summarize(&reader, path: path, format: format)
     }

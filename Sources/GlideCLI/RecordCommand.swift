@@ -46,7 +46,7 @@ struct RecordCommand: ParsableCommand {
             try stderr.write("Recording \(device) (\(name)) to \(output)\(duration.map { " for \($0) s" } ?? "")… press Ctrl-C to stop.\n")
             let showsProgress = stderr.isTerminal
             let result = try recorder.record(duration: duration, progress: showsProgress ? { count in
-                try? stderr.write("\r\(count) events recorded")
+                try? stderr.write("\r\(count) event\(count == 1 ? "" : "s") recorded")
             } : nil)
             try stderr.write((showsProgress ? "\n" : "") + result.text + "\n")
         }

@@ -151,6 +151,15 @@ struct DescribeCommandTests {
         #expect(output.stderr.hasPrefix("\(path): cannot open the trace"))
     }
 
+    @Test func anEventsFileWithoutItsDescriptionExits65AndSaysToGiveDesc() throws {
+        let events = Paths.temporaryDirectory().appendingPathComponent("x.events").path
+        try "E: 0.000001 0000 0000 0000\n".write(toFile: events, atomically: true, encoding: .utf8)
+        let output = try Run.glide(["describe", events])
+        #expect(output.status == 65)
+        #expect(output.stderr.hasPrefix("\(events):1:1: this is an evemu events-only file"))
+        #expect(output.stderr.contains("glide describe \(events) --desc NAME.desc"))
+    }
+
     @Test func aMissingDescriptionFileExits66() throws {
         let events = Paths.temporaryDirectory().appendingPathComponent("x.events").path
         try "E: 0.000001 0000 0000 0000\n".write(toFile: events, atomically: true, encoding: .utf8)

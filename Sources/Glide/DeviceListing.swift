@@ -1,0 +1,87 @@
+import Glibc
+import GlideInput
+
+/// Every input device of this machine, for `glide devices`: a table, JSON, or a message
+/// saying there are none and how to mock one.
+public struct DeviceListing: Hashable, Sendable {
+    /// The directory of device nodes that was scanned.
+    public var devInput: String
+    /// The nodes found, in event-number order.
+    public var entries: [InputDeviceEntry]
+
+    /// Scans `devInput` (described through libevdev, or `sysClassInput` when a node cannot be opened).
+    public static func scan(devInput: String = "/dev/input", sysClassInput: String = "/sys/class/input") -> DeviceListing {
+        DeviceListing(
+            devInput: devInput,
+            entries: DeviceDiscovery.devices(devInput: devInput, sysClassInput: sysClassInput).map(InputDeviceEntry.init))
+    }
+
+    /// Makes a listing from its parts.
+    public init(devInput: String, entries: [InputDeviceEntry]) {
+        self.devInput = devInput
+        self.entries = entries
+    }
+
+    /// A JSON array of the entries (`[]` when there are none).
+    public var json: JSONValue { .array(entries.map(\.json)) }
+
+    /// A table of the devices, then why any cannot be opened; or the message for none.
+    public var text: String {
+        guard !entries.isEmpty else { return noDevicesMessage }
+        let rows = entries.map { entry -> [String] in
+            let device = entry.device
+            let complete = entry.source == .libevdev
+            return [
+                entry.path,
+                device.map { $0.kind.description } ?? "?",
+                complete ? (device?.sizeText ?? "-") : "?",
+                complete ? (device.map { $0.slots > 0 ? String($0.slots) : "-" } ?? "-") : "?",
+                entry.isOpenable ? "yes" : "no",
+                device?.name ?? "?",
+            ]
+        }
+        let header = ["DEVICE", "KIND", "SIZE", "SLOTS", "OPEN", "NAME"]
+        var widths = header.map(\.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }
+        var lines = [line(header)] + rows.map(line)
+        let failures = entries.compactMap(\.openError)
+        if !failures.isEmpty {
+            lines.append("")
+            lines += failures
+        }
+        if entries.contains(where: { $0.source == .sysfs }) {
+            lines.append("(? = unknown until the node can be opened: sysfs gives the kind but no sizes or slots)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What to print when there are no devices: why, and how to mock one with `tools/mockdev`.
+    public var noDevicesMessage: String {
+        let reason = Self.directoryExists(devInput)
+            ? "\(devInput) has no event* device nodes"
+            : "\(devInput) does not exist (as in most containers and CI machines)"
+        return """
+            No input devices: \(reason).
+            To try Glide without hardware, mock a device from any evemu recording with umockdev \
+            (apt install umockdev python3) and run glide inside the mock, from the Glide checkout:
+                tools/mockdev RECORDING.evemu -- tools/glide devices
+                tools/mockdev RECORDING.evemu -- tools/glide record /dev/input/event5 -o copy.evemu --duration 2
+            On a laptop, touchpads and touchscreens appear here once you can read /dev/input/event* \
+            (join the `input` group: sudo usermod -aG input $USER, then log in again).
+
+            """
+    }
+
+    private static func directoryExists(_ path: String) -> Bool {
+        guard let handle = opendir(path) else { return errno == EACCES }
+        closedir(handle)
+        return true
+    }
+}

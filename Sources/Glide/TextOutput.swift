@@ -1,0 +1,40 @@
+import Glibc
+
+/// Writes text to a file descriptor with `write(2)`, retrying short writes and `EINTR`.
+public struct TextOutput: Sendable {
+    /// The descriptor written to.
+    public let fileDescriptor: Int32
+
+    /// Standard output.
+    public static let standardOutput = TextOutput(fileDescriptor: STDOUT_FILENO)
+    /// Standard error.
+    public static let standardError = TextOutput(fileDescriptor: STDERR_FILENO)
+
+    /// Text output to `fileDescriptor`; the caller owns it.
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// True when the descriptor is a terminal (progress and colours only make sense there).
+    public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
+
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws(GlideError) {
+        var text = text
+        let failure: Int32? = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure {
+            throw GlideError(status: .ioError, message: "cannot write output (file descriptor \(fileDescriptor)): \(String(cString: strerror(failure)))")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import GlideGestures
+import GlideInput
+
+extension TraceSummary {
+    /// A touchscreen pan's hysteresis in millimetres: UIKit's 10 points at an iPhone's 163 points per inch.
+    public static let touchscreenHysteresisMM = PanGestureRecognizer.Configuration.touchscreenHysteresis / (163 / 25.4)
+
+    /// Reads the trace at `path` (with its `.desc` when the events are separate) one event
+    /// at a time, assembles frames, runs a pan recognizer over them, and summarises.
+    ///
+    /// Touchpads and clickpads pan with 2 to 4 fingers (one finger moves the pointer), with
+    /// libinput's defences (`PanGestureRecognizer.Configuration.touchpad`); touchscreens pan
+    /// with one finger or more. Distances are millimetres: the recognizer works in a space
+    /// of one point per millimetre. Memory stays flat however long the trace.
+    public static func describe(path: String, descriptionPath: String? = nil) throws(GlideError) -> TraceSummary {
+        let format: TraceFormat
+        var reader: any TraceReader
+        do {
+            format = descriptionPath == nil ? try Trace.detectFormat(path: path) : .evemu
+            reader = try Trace.open(path: path, descriptionPath: descriptionPath)
+        } catch {
+            var failure = GlideError(reading: error)
+            if error.reason == .missingDescription {
+                failure.message += "\nGive the description too: glide describe \(path) --desc NAME.desc"
+            }
+            throw failure
+        }
+        return try summarize(&reader, path: path, format: format)
+    }
+
+    /// Streams `reader` through a `TraceSummarizer`.
+    private static func summarize<Reader: TraceReader>(_ reader: inout Reader, path: String, format: TraceFormat) throws(GlideError) -> TraceSummary {
+        let summarizer = TraceSummarizer(device: reader.device)
+        do {
+            while let event = try reader.nextEvent() { summarizer.feed(event) }
+        } catch {
+            throw GlideError(reading: error)
+        }
+        let device = DeviceSummary(reader.device)
+        var warnings = device.warnings.map { "\(path): warning: \($0)" }
+        warnings += reader.warnings.map(\.description)
+        if summarizer.recognizer == nil {
+            warnings.append("\(path): warning: the device is \(device.kind == .notTouch ? "not a touch device" : "a touch device without a usable surface size"), so no gestures can be recognised")
+        }
+        return TraceSummary(
+            path: path, format: format, device: device,
+            events: summarizer.events, frames: summarizer.frames, duration: summarizer.lastTime,
+            maxFingers: summarizer.maxFingers, gestures: summarizer.finishedGestures(), warnings: warnings)
+    }
+}
+
+/// Counts a trace's events and frames and follows its pans, one event at a time.
+///
+/// A class because the pan recognizer reports through a target closure that updates it.
+final class TraceSummarizer {
+    /// The events fed so far.
+    private(set) var events = 0
+    /// The frames assembled so far.
+    private(set) var frames = 0
+    /// The latest event time seen (µs; traces start at 0).
+    private(set) var lastTime: Int64 = 0
+    /// The most fingers in one frame so far.
+    private(set) var maxFingers = 0
+    /// The pan recognizer, or nil for a device it cannot run on.
+    let recognizer: PanGestureRecognizer?
+
+    private var assembler: FrameAssembler
+    private var gestures: [GestureSummary] = []
+
+    /// A summarizer for traces recorded from `device`.
+    init(device: DeviceDescription) {
+        assembler = FrameAssembler(device: device)
+        recognizer = Self.recognizer(for: device)
+        recognizer?.addTarget { [unowned self] pan in self.panChanged(pan) }
+    }
+
+    /// Feeds one event.
+    func feed(_ event: InputEvent) {
+        events += 1
+        lastTime = max(lastTime, event.time)
+        guard let frame = assembler.feed(event) else { return }
+        frames += 1
+        let fingers = max(frame.fingerCount, frame.touches.count)
+        maxFingers = max(maxFingers, fingers)
+        guard let recognizer else { return }
+        recognizer.handle(frame)
+        if recognizer.state.isActive, let last = gestures.indices.last, gestures[last].outcome == .unfinished {
+            gestures[last].maxFingers = max(gestures[last].maxFingers, fingers)
+            gestures[last].end = frame.time
+        }
+    }
+
+    /// The gestures, with one still running at the end of the trace ending at the last event.
+    func finishedGestures() -> [GestureSummary] {
+        guard let last = gestures.indices.last, gestures[last].outcome == .unfinished else { return gestures }
+        var result = gestures
+        result[last].end = lastTime
+        return result
+    }
+
+    /// Follows the recognizer's state changes.
+    private func panChanged(_ pan: PanGestureRecognizer) {
+        let time = pan.stateTimes[pan.state] ?? lastTime
+        switch pan.state {
+        case .began:
+            gestures.append(GestureSummary(
+                fingers: pan.numberOfTouches, maxFingers: pan.numberOfTouches, begin: time, end: time,
+                dx: pan.translation.dx, dy: pan.translation.dy, outcome: .unfinished))
+        case .changed, .ended, .cancelled:
+            guard let last = gestures.indices.last else { return }
+            gestures[last].dx = pan.translation.dx
+            gestures[last].dy = pan.translation.dy
+            gestures[last].end = time
+            if pan.state == .ended { gestures[last].outcome = .ended }
+            if pan.state == .cancelled { gestures[last].outcome = .cancelled }
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// A pan in a space of one point per millimetre: 2–4 fingers on a touchpad, 1+ on a touchscreen.
+    private static func recognizer(for device: DeviceDescription) -> PanGestureRecognizer? {
+        guard let width = device.sizeInMillimetres?.width, width > 0, width.isFinite else { return nil }
+        switch device.kind {
+        case .touchpad, .clickpad:
+            let mapping = TouchMapping.touchpad(padWidthMM: width, containerWidth: width)
+            return PanGestureRecognizer(mapping: mapping, configuration: .touchpad(fingers: 2...4, mapping: mapping))
+        case .touchscreen:
+            let mapping = TouchMapping.custom { touch in GesturePoint(x: touch.mm.x, y: touch.mm.y) }
+            let configuration = PanGestureRecognizer.Configuration(
+                minimumNumberOfTouches: 1, maximumNumberOfTouches: .max, hysteresis: TraceSummary.touchscreenHysteresisMM)
+            return PanGestureRecognizer(mapping: mapping, configuration: configuration)
+        case .notTouch:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Glibc
+import GlideInput
+import Testing
+
+/// Whether `tools/mockdev` can mock a device here.
+enum MockedDevice {
+    /// Why the mocked tests cannot run here, or nil when they can.
+    static let unavailableReason: String? = {
+        if !Paths.onPath("umockdev-run") { return "umockdev-run is not installed (apt install umockdev)" }
+        if !Paths.onPath("python3") { return "python3 is not installed" }
+        if !Paths.hasRecordings { return "no recordings at \(Paths.recordings.path)" }
+        if !Paths.hasGlide { return "glide is not built at \(Paths.glide)" }
+        if EvemuOracleReading.executable == nil { return "the libevemu oracle cannot be built (needs cc, pkg-config, libevemu-dev)" }
+        return nil
+    }()
+}
+
+/// `glide record` on a mocked `/dev/input/event5`: `tools/mockdev` turns a real recording
+/// into a umockdev testbed that replays it, and `glide` records it inside `umockdev-run`.
+@Suite(.enabled(if: MockedDevice.unavailableReason == nil, "needs umockdev-run, python3, ../shared/recordings, libevemu and the built glide"))
+struct RecordCommandTests {
+    /// A recording to replay into the mocked node, and how long to record it.
+    struct Replayed: CustomTestStringConvertible, Sendable {
+        var files: [String]
+        var duration: String
+        /// True when the recording ends well before the duration, so every event must arrive.
+        var complete: Bool
+        var testDescription: String { "\(files.last ?? "") for \(duration) s" }
+    }
+
+    static let replays = [
+        Replayed(files: ["atmel-maxtouch-touchscreen-4fg-drag-down.evemu"], duration: "2", complete: true),
+        Replayed(files: ["wacom-intuos5-touch-m-finger.desc", "wacom-intuos5-touch-m-finger-2fg-swipe-horizontal.events"],
+                 duration: "1", complete: false),
+    ]
+
+    /// Starts `tools/mockdev FILES -- glide record /dev/input/event5 -o OUTPUT ARGUMENTS`.
+    static func startRecording(_ files: [String], output: String, arguments: [String]) throws -> Run.Running {
+        try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "500"]
+            + files.map(Paths.recording) + ["--", Paths.glide, "record", "/dev/input/event5", "-o", output] + arguments)
+    }
+
+    /// The source's events, with times relative to the first.
+    static func sourceEvents(_ files: [String]) throws -> [InputEvent] {
+        var reader = try Trace.open(path: Paths.recording(files[files.count - 1]),
+                                    descriptionPath: files.count == 2 ? Paths.recording(files[0]) : nil)
+        return try reader.readAll()
+    }
+
+    /// Checks the recording against the source: a prefix of its events (all of them when
+    /// `complete`), read alike by `glide describe` and libevemu. Returns the event count.
+    @discardableResult
+    static func checkRecording(_ path: String, against files: [String], complete: Bool) throws -> Int {
+        var reader = try Trace.open(path: path)
+        let recorded = try reader.readAll()
+        let source = try sourceEvents(files)
+        #expect(!recorded.isEmpty)
+        #expect(recorded.count <= source.count)
+        if complete { #expect(recorded.count == source.count) }
+        // Same events, same spacing to the microsecond (the writer rebases to 0.000001).
+        let start = recorded.first?.time ?? 0
+        let sourceStart = source.first?.time ?? 0
+        let rebased = recorded.map { InputEvent(time: $0.time - start, type: $0.type, code: $0.code, value: $0.value) }
+        let sourcePrefix = source.prefix(recorded.count).map { InputEvent(time: $0.time - sourceStart, type: $0.type, code: $0.code, value: $0.value) }
+        let firstDifference = rebased.indices.first { rebased[$0] != sourcePrefix[$0] }
+        #expect(firstDifference == nil, "event \(firstDifference ?? -1) differs: \(firstDifference.map { "\(rebased[$0]) vs \(sourcePrefix[$0])" } ?? "")")
+
+        // glide describe counts the same events.
+        let described = try Run.glide(["describe", path, "--json"])
+        #expect(described.status == 0)
+        let object = try #require(try described.json() as? [String: Any])
+        #expect(object["events"] as? Int == recorded.count)
+        #expect(object["frames"] as? Int == recorded.count { $0.isSynReport })
+
+        // libevemu reads the file, every event, and ends cleanly.
+        let oracle = try #require(try EvemuOracleReading.read(path))
+        #expect(oracle.readStatus > 0)
+        #expect(oracle.endStatus == 0)
+        #expect(oracle.events.count == recorded.count)
+        #expect(oracle.events.map { "\($0.0) \($0.1) \($0.2)" } == recorded.map { "\($0.type.rawValue) \($0.code) \($0.value)" },
+                "libevemu reads other events than glide wrote")
+        return recorded.count
+    }
+
+    @Test(arguments: replays)
+    func recordingAMockedDeviceGivesTheReplayedEvents(_ replayed: Replayed) throws {
+        let output = Paths.temporaryDirectory().appendingPathComponent("recorded.evemu").path
+        let run = try Self.startRecording(replayed.files, output: output, arguments: ["--duration", replayed.duration]).finish()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("Recording /dev/input/event5 ("))
+        #expect(run.stderr.contains("; the duration elapsed."))
+        let count = try Self.checkRecording(output, against: replayed.files, complete: replayed.complete)
+        #expect(run.stderr.contains("Recorded \(count) events"))
+        // Progress is for terminals only: stderr here is a pipe.
+        #expect(!run.stderr.contains("events recorded"))
+    }
+
+    @Test func devicesListsTheMockedTouchpad() throws {
+        let mockdev = Paths.packageRoot.appendingPathComponent("tools/mockdev").path
+        let recording = Paths.recording("elantech-ps2-samsung700z3a-1fg-move.evemu")
+        let text = try Run.program("/usr/bin/env", ["python3", mockdev, recording, "--", Paths.glide, "devices"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("DEVICE "))
+        #expect(text.stdout.contains("/dev/input/event5  clickpad  101.9 × 71.3 mm  5      yes   ETPS/2 Elantech Touchpad"))
+        let json = try Run.program("/usr/bin/env", ["python3", mockdev, recording, "--", Paths.glide, "devices", "--json"])
+        let devices = try #require(try json.json() as? [[String: Any]])
+        #expect(devices.count == 1)
+        let device = try #require(devices.first)
+        #expect(device["path"] as? String == "/dev/input/event5")
+        #expect(device["kind"] as? String == "clickpad")
+        #expect(device["slots"] as? Int == 5)
+        #expect(device["openable"] as? Bool == true)
+        #expect(device["source"] as? String == "libevdev")
+        let size = try #require(device["size_mm"] as? [String: Double])
+        #expect(size["width"] == 101.9 && size["height"] == 71.3)
+    }
+
+    @Test func ctrlCEndsTheRecordingAndFinishesTheFile() throws {
+        let output = Paths.temporaryDirectory().appendingPathComponent("interrupted.evemu").path
+        let files = ["elantech-ps2-samsung700z3a-1fg-move.evemu"]
+        // The duration is a backstop, so a missed SIGINT fails the test instead of hanging it.
+        let running = try Self.startRecording(files, output: output, arguments: ["--duration", "20"])
+        // Wait until glide runs inside umockdev-run and has had a second of events.
+        var pid: pid_t?
+        let deadline = Date().addingTimeInterval(15)
+        while pid == nil && Date() < deadline {
+            pid = Self.glideProcess(writing: output)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let glide = try #require(pid, "glide record did not start")
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(kill(glide, SIGINT) == 0)
+        let run = running.finish()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("Recorded "))
+        #expect(!run.stderr.contains("the duration elapsed"))
+        let count = try Self.checkRecording(output, against: files, complete: false)
+        #expect(count > 10)
+    }
+
+    /// The pid of the `glide record` process writing `output`, found through /proc.
+    static func glideProcess(writing output: String) -> pid_t? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                  let handle = FileHandle(forReadingAtPath: "/proc/\(entry)/cmdline") else { continue }
+            let data = handle.readDataToEndOfFile()
+            try? handle.close()
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            if arguments.first == Paths.glide, arguments.contains(output) { return pid }
+        }
+        return nil
+    }
+}

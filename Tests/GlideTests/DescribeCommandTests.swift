@@ -78,7 +78,7 @@ struct DescribeCommandTests {
         let end = try #require(pan["end_ms"] as? Double)
         #expect(begin > 0 && begin < end)
         // The resolution-0 guess is a warning on stderr.
-        #expect(output.stderr.contains("warning: ABS_MT_POSITION_X reports resolution 0"))
+        #expect(output.stderr.contains("warning: ABS_MT_POSITION_X and ABS_MT_POSITION_Y report resolution 0"))
     }
 
     @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))

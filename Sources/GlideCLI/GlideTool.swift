@@ -15,10 +15,12 @@ struct GlideTool: ParsableCommand {
               glide devices
               glide describe swipe.evemu --json
               glide record /dev/input/event5 -o swipe.evemu --duration 5
+              glide replay swipe.evemu --scene nav-fade --json
+              glide demo
 
             \(exitStatusHelp)
             """,
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, DemoCommand.self]
     )
 
     /// The exit statuses, for every command's help.

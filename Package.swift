@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "Glide", targets: ["Glide"]),
+        .library(name: "GlideTesting", targets: ["GlideTesting"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
     ],
     dependencies: [
@@ -25,7 +26,10 @@ let package = Package(
         .target(name: "GlideGallery", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
         .target(name: "Glide", dependencies: ["GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
-        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`.
+        /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
+        /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
+        .target(name: "GlideTesting", dependencies: ["Glide", "GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
             dependencies: ["Glide", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -38,6 +42,8 @@ let package = Package(
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI"]),
+        /// GlideTesting's own tests: the builder, generator, shrinker, invariants, and `glide fuzz`.
+        .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,11 +16,11 @@ struct GlideTool: ParsableCommand {
               glide describe swipe.evemu --json
               glide record /dev/input/event5 -o swipe.evemu --duration 5
               glide replay swipe.evemu --scene nav-fade --json
-              glide demo
+              glide live --record session.evemu
 
             \(exitStatusHelp)
             """,
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, DemoCommand.self]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self]
     )
 
     /// The exit statuses, for every command's help.

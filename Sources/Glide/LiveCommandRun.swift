@@ -1,0 +1,122 @@
+import GlideUI
+
+/// What `glide live` does, given its parsed command line: runs a `LiveSession` of a scene on a
+/// device, printing the outcome records as JSON lines, or a status line redrawn in place on a
+/// terminal (a `SessionStatus`) with each finished transition printed above it.
+public struct LiveCommandRun: Sendable {
+    /// The device node; nil picks the first touchpad, else touchscreen.
+    public var device: String?
+    /// The scene, policy and fingers.
+    public var options: ReplayOptions
+    /// The evemu file to record the events read into, if any.
+    public var recording: String?
+    /// JSON lines of outcome records on stdout instead of the terminal view.
+    public var json: Bool
+    /// Stop after this many outcome records.
+    public var maxTransitions: Int?
+    /// Stop after this many seconds.
+    public var timeout: Double?
+    /// The status line's redraw rate limit (records, transitions and fingers always redraw).
+    public var maximumRedrawsPerSecond = 30.0
+
+    /// Makes a run from the command line's values.
+    public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, json: Bool = false,
+                maxTransitions: Int? = nil, timeout: Double? = nil) {
+        self.device = device
+        self.options = options
+        self.recording = recording
+        self.json = json
+        self.maxTransitions = maxTransitions
+        self.timeout = timeout
+    }
+
+    /// Runs the session until Ctrl-C (SIGINT or SIGTERM, which end it cleanly), the limits, or a
+    /// device loss; writes records or the view to `output` and the banner and summary to `errors`.
+    @discardableResult
+    public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> LiveSessionResult {
+        try LiveSession.stopOnInterrupt()
+        let session = try LiveSession(device: device, options: options, recording: recording)
+        var failure: GlideError?
+        let write = { (text: String) in
+            guard failure == nil else { return }
+            do throws(GlideError) { try output.write(text) } catch {
+                failure = error
+                session.stop()
+            }
+        }
+        let view = json ? nil : LiveStatusView(redraws: output.isTerminal, width: RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100,
+                                               maximumRedrawsPerSecond: maximumRedrawsPerSecond)
+        if let view {
+            try errors.write("Live: \(session.devicePath ?? "?") (\(session.device.name)), scene \(options.scene). Press Ctrl-C to stop.\n")
+            session.onEvent = { event in write(view.text(after: event)) }
+            write(view.text(after: nil))
+        } else {
+            session.onEvent = { event in
+                if case .outcome(let outcome) = event { write(outcome.jsonLine + "\n") }
+            }
+        }
+        let result = try session.run(maxTransitions: maxTransitions, timeout: timeout)
+        if let failure { throw failure }
+        if let view { try output.write(view.finish()) }
+        let count = result.outcomes.count
+        var summary = "\(count) transition\(count == 1 ? "" : "s"), \(result.events) event\(result.events == 1 ? "" : "s") read; \(result.end)."
+        if let path = result.recording { summary += " Recorded to \(path) (`glide replay \(path)` replays it)." }
+        try errors.write(summary + "\n")
+        return result
+    }
+}
+
+/// The terminal view of `glide live`: a `SessionStatus` line redrawn in place (at most
+/// `maximumRedrawsPerSecond` times a second, but at once for a record, a transition's state or
+/// the fingers), and each record printed above it; without a terminal, only the records.
+final class LiveStatusView {
+    private var status = SessionStatus()
+    private let redraws: Bool
+    private let width: Int
+    private let minimumInterval: Double
+    private var lastDraw = -Double.infinity
+
+    init(redraws: Bool, width: Int, maximumRedrawsPerSecond: Double) {
+        self.redraws = redraws
+        self.width = max(20, width)
+        self.minimumInterval = maximumRedrawsPerSecond > 0 ? 1 / maximumRedrawsPerSecond : 0
+    }
+
+    /// What to write after `event` (nil: the first drawing); empty when nothing is due.
+    func text(after event: SessionEvent?) -> String {
+        var text = ""
+        var urgent = event == nil
+        if let event {
+            status.apply(event)
+            switch event {
+            case .outcome(let outcome):
+                text += (redraws ? "\r\u{1B}[K" : "") + Self.line(for: outcome) + "\n"
+                urgent = true
+            case .transition, .fingers: urgent = true
+            case .progress, .recognizer: break
+            }
+        }
+        guard redraws else { return text }
+        let now = MonotonicTime.now
+        if urgent || now - lastDraw >= minimumInterval {
+            lastDraw = now
+            text += "\r" + status.line(width: width) + "\u{1B}[K"
+        }
+        return text
+    }
+
+    /// The last status and a newline, to leave the terminal on a fresh line.
+    func finish() -> String {
+        redraws ? "\r" + status.line(width: width) + "\u{1B}[K\n" : ""
+    }
+
+    /// `#2 dismiss finish (threshold, p 0.42)  start 592 ms, release 2136 ms, end 2390 ms`.
+    static func line(for outcome: TransitionOutcome) -> String {
+        var detail = outcome.reason.rawValue
+        if let percent = outcome.percentAtRelease { detail += ", p " + OutcomeTable.decimal(percent, places: 2) }
+        var times = "start \(OutcomeTable.decimal(outcome.startMilliseconds, places: 0)) ms"
+        if let release = outcome.releaseMilliseconds { times += ", release \(OutcomeTable.decimal(release, places: 0)) ms" }
+        times += ", end \(OutcomeTable.decimal(outcome.endMilliseconds, places: 0)) ms"
+        return "#\(outcome.transition) \(outcome.kind.rawValue) \(outcome.decision.rawValue) (\(detail))  \(times)"
+    }
+}

@@ -1,0 +1,272 @@
+import Glibc
+import GlideGallery
+import GlideInput
+import GlideUI
+import Synchronization
+
+/// A touchpad or touchscreen driving a window in real time: a named scene or your own window
+/// and controllers, reported as `SessionEvent`s (progress with the presentation values of the
+/// views that move, recognizer and transition state changes, finger counts, outcome records)
+/// through `onEvent` and `events(maxTransitions:timeout:)`.
+///
+/// **Input.** The device (a path, or the first touchpad, else touchscreen, found by
+/// `TouchDeviceChoice`) is read through libevdev on a reading thread; its events go through
+/// the same `InputDriver` as a `ReplaySession`'s, and, with a recording path, into an evemu
+/// file as they are read, so that replaying the file reproduces the session's outcome records.
+///
+/// **Time.** The window runs on a `VirtualClock` that reads the input's time: 0 at the first
+/// event, then the events' own timestamps, paced between events by `CLOCK_MONOTONIC` (see
+/// `LiveClockPacer`). Records therefore carry the times a replay of the session's recording
+/// gives: starts and releases at the frames' times, ends at the deadlines the completion
+/// animations scheduled. The loop sleeps in `poll` until the next input or the clock's next
+/// deadline: an idle session uses no CPU.
+///
+/// **End.** `run` returns when `stop()` (from any thread, through `stopHandle`) or an interrupt
+/// (after `stopOnInterrupt()`) ends the input, when `maxTransitions` records were reported, when
+/// `timeout` seconds passed, or after the device was lost (the gesture in progress is cancelled
+/// with reason `device-lost`, and its cancel animation runs out first). The recording is
+/// finished in every case. Confined to the thread that runs it.
+public final class LiveSession {
+    /// Why a session ended.
+    public enum End: Hashable, Sendable, CustomStringConvertible {
+        /// `stop()` or an interrupt (Ctrl-C) ended the input.
+        case stopped
+        /// The requested number of outcome records was reached.
+        case transitionLimit
+        /// The timeout passed.
+        case timedOut
+        /// The device went away.
+        case deviceLost(reason: String)
+
+        /// A few words for people.
+        public var description: String {
+            switch self {
+            case .stopped: "stopped"
+            case .transitionLimit: "transition limit reached"
+            case .timedOut: "timed out"
+            case .deviceLost(let reason): "device lost: \(reason)"
+            }
+        }
+    }
+
+    /// Ends a session from any thread.
+    public struct StopHandle: Sendable {
+        fileprivate let input: LiveInput
+        fileprivate let requested: SharedFlag
+
+        /// Ends the session's input; its `run` returns soon after.
+        public func stop() {
+            requested.set()
+            input.stop()
+        }
+    }
+
+    /// The device node read (nil for a scripted source in tests).
+    public let devicePath: String?
+    /// The device's description.
+    public let device: DeviceDescription
+    /// The window and recognizers driven.
+    public let target: SessionTarget
+    /// The window's clock (see "Time").
+    public let clock: VirtualClock
+    /// Called on the session's thread with everything it reports, in order.
+    public var onEvent: ((SessionEvent) -> Void)?
+    /// The number of evdev events read so far.
+    public private(set) var eventsRead = 0
+
+    private let input: LiveInput
+    private let driver: InputDriver
+    private let recordingPath: String?
+    private let opened: EvdevDevice?
+    private let stopRequested = SharedFlag()
+    private var hasRun = false
+
+    /// A session of `options`' scene (scene, policy, touchpad fingers, screen: the same options
+    /// as a `ReplaySession`'s) on `device` (nil: the first touchpad, else touchscreen),
+    /// optionally recording every event read to `recording`.
+    ///
+    /// Throws 66 for a device that does not exist or is not a touch surface (or none found),
+    /// 77 for one this user may not read (the message explains the `input` group), 64 for an
+    /// unknown scene or a finger count outside 1…4.
+    public convenience init(device path: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil) throws(GlideError) {
+        let scene: Scene
+        do { scene = try Scene.require(named: options.scene) } catch { throw GlideError(status: .usage, message: "\(error)") }
+        try self.init(device: path, recording: recording) { device, clock throws(GlideError) in
+            do {
+                return SessionTarget(scene: try scene.make(
+                    clock: clock, screen: options.screen, device: device, policy: options.policy,
+                    touchpadFingers: options.touchpadFingers...options.touchpadFingers))
+            } catch let error as SceneError {
+                switch error {
+                case .notATouchSurface: throw GlideError(status: .noInput, message: "\(path ?? device.name): \(error)")
+                case .invalidScreen, .invalidFingers, .unknownScene: throw GlideError(status: .usage, message: "\(error)")
+                }
+            } catch {
+                throw GlideError(status: .failure, message: "\(error)")
+            }
+        }
+    }
+
+    /// A session of your own window on `device` (nil: the first touchpad, else touchscreen):
+    /// `makeTarget` builds the window for the device described, on the clock it is given, with
+    /// your controllers and recognizers (as for `ReplaySession`); optionally recording to `recording`.
+    public convenience init(
+        device path: String? = nil, recording: String? = nil,
+        makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
+    ) throws(GlideError) {
+        let devicePath: String
+        if let path { devicePath = path } else { devicePath = try TouchDeviceChoice.pick() }
+        let opened: EvdevDevice
+        do { opened = try EvdevDevice(path: devicePath) } catch { throw GlideError(error) }
+        guard opened.deviceDescription.kind != .notTouch else {
+            throw GlideError(status: .noInput, message: "\(devicePath) (\(opened.deviceDescription.name)) is not a touchpad or touchscreen; `glide devices` lists the input devices and their kinds.")
+        }
+        try self.init(input: try LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
+                      opened: opened, recording: recording, makeTarget: makeTarget)
+    }
+
+    /// A session reading `input`, described by `device` (the designated initializer; tests give a scripted input).
+    init(
+        input: LiveInput, device: DeviceDescription, devicePath: String?, opened: EvdevDevice?, recording: String?,
+        makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
+    ) throws(GlideError) {
+        let clock = VirtualClock()
+        let target = try makeTarget(device, clock)
+        precondition(target.window.clock === clock, "LiveSession: the target's window must be built on the clock the session gives (window '\(target.window.name)')")
+        self.clock = clock
+        self.target = target
+        self.device = device
+        self.devicePath = devicePath
+        self.opened = opened
+        self.input = input
+        self.recordingPath = recording
+        self.driver = InputDriver(target: target, device: device)
+    }
+
+    /// Ends the session from any thread.
+    public var stopHandle: StopHandle { StopHandle(input: input, requested: stopRequested) }
+
+    /// Ends the session's input; `run` returns soon after (on the session's thread, as `stopHandle.stop()`).
+    public func stop() {
+        stopHandle.stop()
+    }
+
+    /// Makes SIGINT and SIGTERM (Ctrl-C) end every live session and recording of this process
+    /// cleanly, instead of killing it; unblocks them first, since a parent may have blocked them.
+    public static func stopOnInterrupt() throws(GlideError) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        do { try EvdevDevice.stopAllOnInterrupt() } catch { throw GlideError(error) }
+    }
+
+    /// The outcome records since the session started, in order.
+    public var outcomes: [TransitionOutcome] { target.outcomes }
+
+    /// Runs on the calling thread until the session ends (see "End"), calling `onEvent`; runs once.
+    ///
+    /// Throws when the recording cannot be created or written (the session stops then).
+    @discardableResult
+    public func run(maxTransitions: Int? = nil, timeout: Double? = nil) throws(GlideError) -> LiveSessionResult {
+        precondition(!hasRun, "LiveSession.run called twice on the session of \(devicePath ?? device.name)")
+        precondition(maxTransitions.map { $0 > 0 } ?? true, "LiveSession.run: maxTransitions must be positive, got \(maxTransitions ?? 0)")
+        hasRun = true
+        var writer: EvemuWriter?
+        if let recordingPath {
+            do { writer = try EvemuWriter(path: recordingPath, device: device) } catch { throw GlideError(writing: error) }
+        }
+        var reported = 0
+        let forward = onEvent
+        driver.onEvent = { event in
+            if case .outcome = event { reported += 1 }
+            forward?(event)
+        }
+        defer { driver.onEvent = nil }
+        let end: End
+        do throws(TraceError) {
+            end = try loop(maxTransitions: maxTransitions, timeout: timeout, writer: writer) { reported }
+            try writer?.finish()
+        } catch {
+            input.stop()
+            try? writer?.finish()
+            throw GlideError(writing: error)
+        }
+        return LiveSessionResult(end: end, outcomes: outcomes, events: eventsRead, recording: recordingPath)
+    }
+
+    /// The session's loop: takes what the input queued, runs the clock's due callbacks, and sleeps
+    /// in `poll` until the next input, the clock's next deadline or the timeout.
+    private func loop(
+        maxTransitions: Int?, timeout: Double?, writer: EvemuWriter?, reported: () -> Int
+    ) throws(TraceError) -> End {
+        var pacer = LiveClockPacer(clock: clock)
+        let deadline = timeout.map { MonotonicTime.now + $0 }
+        var batch: [DeviceEvent] = []
+        batch.reserveCapacity(256)
+        var lost: String?
+        var inputEnded = false
+        input.start()
+        defer { input.stop() }
+        while true {
+            if !inputEnded {
+                inputEnded = input.take(into: &batch)
+                for element in batch {
+                    switch element {
+                    case .event(let event):
+                        eventsRead += 1
+                        try writer?.write(event)
+                        pacer.noteEvent(time: event.time, window: target.window)
+                    case .deviceLost(let reason):
+                        lost = reason
+                    }
+                    driver.feed(element)
+                    if let maxTransitions, reported() >= maxTransitions { return .transitionLimit }
+                }
+                batch.removeAll(keepingCapacity: true)
+            }
+            if pacer.runDue() { driver.observe() }
+            if let maxTransitions, reported() >= maxTransitions { return .transitionLimit }
+            let inFlight = target.window.currentTransition?.isInFlight ?? false
+            if let lost, !inFlight { return .deviceLost(reason: lost) }
+            if inputEnded && (lost == nil || pacer.nextWakeup == nil) {
+                return lost.map { .deviceLost(reason: $0) } ?? .stopped
+            }
+            if stopRequested.isSet { return .stopped }
+            if let deadline, MonotonicTime.now >= deadline { return .timedOut }
+            let wakeup = [pacer.nextWakeup, deadline].compactMap { $0 }.min()
+            input.wait(until: wakeup)
+        }
+    }
+
+    /// The session's reports as an `AsyncSequence`: iterating it runs the session on a thread
+    /// of its own (after which the session belongs to that thread), and ends when the session
+    /// does; leaving the loop early stops the session. `onEvent` is still called first.
+    public func events(maxTransitions: Int? = nil, timeout: Double? = nil) -> LiveSessionEvents {
+        LiveSessionEvents(session: self, maxTransitions: maxTransitions, timeout: timeout)
+    }
+}
+
+/// How a live session ended, and what it produced.
+public struct LiveSessionResult: Sendable {
+    /// Why it ended.
+    public var end: LiveSession.End
+    /// The outcome records, in order.
+    public var outcomes: [TransitionOutcome]
+    /// The number of evdev events read.
+    public var events: Int
+    /// The recording written, if any.
+    public var recording: String?
+}
+
+/// A flag set from any thread and read by the session's.
+final class SharedFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    /// Sets the flag.
+    func set() { value.store(true, ordering: .releasing) }
+
+    /// Whether it was set.
+    var isSet: Bool { value.load(ordering: .acquiring) }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Glide
+import GlideGallery
+
+/// `glide live`: a touchpad or touchscreen driving a scene in real time.
+struct LiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Drive a scene's transitions live with a touchpad or touchscreen.",
+        discussion: """
+            Without a device, the first touchpad (else touchscreen) that `glide devices` lists is used. \
+            On a terminal, one status line is redrawn in place: a progress bar of the transition's \
+            percent, its state, the pan recognizer's state, the fingers down and the last decision; \
+            each finished transition is printed above it. With --json, stdout carries only the outcome \
+            records as JSON lines, exactly as `glide replay --json` prints them. Times are on the \
+            input's clock, 0 at the first event, so `glide replay` of a --record file prints the \
+            same records. Ctrl-C (SIGINT) or SIGTERM ends the session cleanly (exit 0) and finishes \
+            the recording. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
+            input $USER, then log in again).
+
+            Examples:
+              glide live
+              glide live /dev/input/event5 --scene nav-fade --record session.evemu
+              glide live --json --max-transitions 1 --timeout 10
+              tools/mockdev REC.evemu -- tools/glide live --json --max-transitions 1
+
+            \(GlideTool.exitStatusHelp)
+            """
+    )
+
+    @Argument(help: "The device node, e.g. /dev/input/event5 (default: the first touchpad, else touchscreen).", completion: .file())
+    var device: String?
+
+    @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
+    var scene = "aweme"
+
+    @Option(help: ArgumentHelp("How a release decides: threshold, projected or fling.", valueName: "rule"))
+    var policy = "threshold"
+
+    @Option(help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
+    var threshold: Double?
+
+    @Option(help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
+    var fingers = 2
+
+    @Option(help: ArgumentHelp("Also write every event read to this evemu file (finished on every exit).", valueName: "file"), completion: .file())
+    var record: String?
+
+    @Flag(help: "Print only the outcome records on stdout, as JSON lines (as `glide replay --json` does).")
+    var json = false
+
+    @Option(help: ArgumentHelp("Stop once this many transitions have ended.", valueName: "n"))
+    var maxTransitions: Int?
+
+    @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
+    var timeout: Double?
+
+    func validate() throws {
+        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
+        guard Scene.named(scene) != nil else {
+            throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
+        }
+        if let maxTransitions, maxTransitions <= 0 {
+            throw ValidationError("--max-transitions must be a positive number, got \(maxTransitions)")
+        }
+        if let timeout, !(timeout > 0 && timeout.isFinite) {
+            throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures { () throws(GlideError) in
+            let options = ReplayOptions(scene: scene, policy: try ReplayOptions.policy(named: policy, threshold: threshold), touchpadFingers: fingers)
+            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout).run()
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Dispatch
+import Foundation
+import GlideGallery
+import GlideInput
+import GlideUI
+import Synchronization
+import Testing
+
+@testable import Glide
+
+/// A device that plays events at their timestamps (relative to when reading starts), then
+/// optionally goes away, then blocks until stopped: a stand-in for an evdev node in-process.
+final class ScriptedDevice: Sendable {
+    private let events: [InputEvent]
+    private let loseAtEnd: Bool
+    private let position = Mutex<(index: Int, start: Double?, lost: Bool)>((0, nil, false))
+    private let stopped = DispatchSemaphore(value: 0)
+    private let isStopped = Atomic<Bool>(false)
+
+    init(events: [InputEvent], loseAtEnd: Bool = false) {
+        self.events = events
+        self.loseAtEnd = loseAtEnd
+    }
+
+    /// The next element, after sleeping until its time; blocks after the script until `stop()`.
+    func next() -> DeviceEvent? {
+        let (index, start, lost) = position.withLock { state -> (Int, Double, Bool) in
+            let start = state.start ?? MonotonicTime.now
+            state.start = start
+            defer { state.index += 1 }
+            return (state.index, start, state.lost)
+        }
+        if isStopped.load(ordering: .acquiring) { return nil }
+        if index < events.count {
+            let due = start + Double(events[index].time - events[0].time) / 1e6
+            let pause = due - MonotonicTime.now
+            if pause > 0 { usleep(UInt32(pause * 1e6)) }
+            return .event(events[index])
+        }
+        if loseAtEnd && !lost {
+            position.withLock { $0.lost = true }
+            return .deviceLost(reason: "scripted loss")
+        }
+        if !loseAtEnd { stopped.wait() }
+        return nil
+    }
+
+    func stop() {
+        isStopped.store(true, ordering: .releasing)
+        stopped.signal()
+    }
+
+    /// A live session of the aweme scene reading this script.
+    func session(recording: String? = nil) throws -> LiveSession {
+        let input = try LiveInput(next: { self.next() }, stop: { self.stop() })
+        return try LiveSession(
+            input: input, device: SyntheticTouchpad.device, devicePath: nil, opened: nil, recording: recording
+        ) { device, clock throws(GlideError) in
+            do {
+                return SessionTarget(scene: try Scene.require(named: "aweme").make(clock: clock, device: device))
+            } catch {
+                throw GlideError(status: .failure, message: "\(error)")
+            }
+        }
+    }
+}
+
+/// `LiveSession` in-process, on scripted devices paced in real time.
+@Suite(.serialized)
+struct LiveSessionTests {
+    /// A two-finger swipe right over `dx` units of the synthetic pad (1000 units wide).
+    static func swipe(dx: Int32 = 400, lift: Bool = true) -> [InputEvent] {
+        var events = SyntheticTouchpad.swipe(fingers: 2, dx: dx, dy: 0, start: 5_000_000)
+        if !lift {
+            let lastReport = events.dropLast().lastIndex(where: \.isSynReport) ?? 0
+            events = Array(events[...lastReport])
+        }
+        return events
+    }
+
+    /// The records a replay of `events` gives.
+    static func replayed(_ events: [InputEvent]) throws -> [TransitionOutcome] {
+        try ReplaySession(tracePath: try SyntheticTouchpad.write(events)).run().outcomes
+    }
+
+    @Test func aLiveSwipeGivesTheRecordsOfItsReplay() throws {
+        let events = Self.swipe()
+        let recording = Paths.temporaryDirectory().appendingPathComponent("live.evemu").path
+        let session = try ScriptedDevice(events: events).session(recording: recording)
+        var reported: [SessionEvent] = []
+        session.onEvent = { reported.append($0) }
+        let result = try session.run(maxTransitions: 1, timeout: 10)
+        #expect(result.end == .transitionLimit)
+        #expect(result.events == events.count)
+        let replay = try Self.replayed(events)
+        #expect(replay.count == 1)
+        #expect(replay.first?.decision == .finish)
+        // Byte for byte: the live clock reads the input's time, 0 at the first event.
+        #expect(result.outcomes.map(\.jsonLine) == replay.map(\.jsonLine))
+        // The recording replays to the same records.
+        let fromRecording = try ReplaySession(tracePath: recording).run().outcomes
+        #expect(fromRecording.map(\.jsonLine) == replay.map(\.jsonLine))
+        // Every kind of report arrives, in time order, the outcome last.
+        #expect(reported.contains { if case .fingers(let change) = $0 { change.fingers == 2 } else { false } })
+        #expect(reported.contains { if case .recognizer(let change) = $0 { change.state == .began } else { false } })
+        #expect(reported.contains { if case .progress(let update) = $0 { update.percent > 0.3 && !update.views.isEmpty } else { false } })
+        #expect(zip(reported, reported.dropFirst()).allSatisfy { $0.time <= $1.time })
+        guard case .outcome(let last)? = reported.last else {
+            Issue.record("the last report is not the outcome: \(String(describing: reported.last))")
+            return
+        }
+        #expect(last == result.outcomes.first)
+    }
+
+    @Test func losingTheDeviceMidSwipeCancelsWithDeviceLostAndEndsTheSession() throws {
+        let session = try ScriptedDevice(events: Self.swipe(lift: false), loseAtEnd: true).session()
+        let started = MonotonicTime.now
+        let result = try session.run(timeout: 10)
+        #expect(MonotonicTime.now - started < 5)
+        #expect(result.end == .deviceLost(reason: "scripted loss"))
+        let outcome = try #require(result.outcomes.first)
+        #expect(outcome.decision == .cancel)
+        #expect(outcome.reason == .deviceLost)
+        #expect(outcome.visible == "list")
+        #expect(result.outcomes.count == 1)
+    }
+
+    @Test func stopFromAnotherThreadEndsAnIdleSession() throws {
+        let session = try ScriptedDevice(events: []).session()
+        let handle = session.stopHandle
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { handle.stop() }
+        let started = MonotonicTime.now
+        let result = try session.run(timeout: 10)
+        #expect(result.end == .stopped)
+        #expect(MonotonicTime.now - started < 5)
+        #expect(result.outcomes.isEmpty)
+    }
+
+    @Test func aTimeoutEndsTheSession() throws {
+        let started = MonotonicTime.now
+        let result = try ScriptedDevice(events: []).session().run(timeout: 0.3)
+        let elapsed = MonotonicTime.now - started
+        #expect(result.end == .timedOut)
+        #expect(elapsed >= 0.3 && elapsed < 3)
+    }
+
+    @Test func theAsyncSequenceDeliversTheReportsAndEnds() async throws {
+        let events = Self.swipe()
+        let session = try ScriptedDevice(events: events).session()
+        var outcomes: [TransitionOutcome] = []
+        var progress = 0
+        for try await event in session.events(maxTransitions: 1, timeout: 10) {
+            switch event {
+            case .outcome(let outcome): outcomes.append(outcome)
+            case .progress: progress += 1
+            case .recognizer, .transition, .fingers: break
+            }
+        }
+        #expect(progress > 10)
+        #expect(outcomes.map(\.jsonLine) == (try Self.replayed(events)).map(\.jsonLine))
+    }
+
+    @Test func anUnwritableRecordingIsReportedBeforeReading() throws {
+        let session = try ScriptedDevice(events: []).session(recording: "/nonexistent-dir/x.evemu")
+        let error = try #require(throws: GlideError.self) { try session.run(timeout: 1) }
+        #expect(error.status == .cannotCreate)
+        #expect(error.message.contains("/nonexistent-dir/x.evemu"))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Glibc
+import GlideInput
+import Testing
+
+@testable import Glide
+
+/// `glide live` (a `LiveSession`) on a mocked `/dev/input/event5`: `tools/mockdev` replays a
+/// trace into a umockdev testbed in real time, and the records must be those of a replay.
+@Suite(.serialized, .enabled(if: MockedDevice.unavailableReason == nil, "needs umockdev-run, python3, ../shared/recordings, libevemu and the built glide"))
+struct LiveCommandTests {
+    /// A trace: its files (description first when separate) and the `--desc` arguments a replay needs.
+    struct Source: CustomTestStringConvertible, Sendable {
+        var files: [String]
+        var testDescription: String { URL(fileURLWithPath: files.last ?? "").lastPathComponent }
+        /// `glide replay`'s arguments for it.
+        var replayArguments: [String] { files.count == 2 ? [files[1], "--desc", files[0]] : files }
+    }
+
+    /// The Wacom Bamboo's 2-finger rightward swipe (a real recording) and a synthetic one.
+    static let sources: [Source] = [
+        Source(files: [Paths.recording("wacom-bamboo-16fg-4x5-finger.desc"),
+                       Paths.recording("wacom-bamboo-16fg-4x5-finger-2fg-swipe-horizontal.events")]),
+        Source(files: [syntheticSwipe]),
+    ]
+
+    /// A 2-finger swipe over 60 % of the synthetic pad, 5 s into its clock.
+    static let syntheticSwipe: String = {
+        (try? SyntheticTouchpad.write(SyntheticTouchpad.swipe(fingers: 2, dx: 600, dy: 0, start: 5_000_000), name: "swipe.evemu")) ?? "/nonexistent"
+    }()
+
+    /// Starts `tools/mockdev FILES -- glide live /dev/input/event5 ARGUMENTS`.
+    static func startLive(_ files: [String], arguments: [String]) throws -> Run.Running {
+        try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "800"]
+            + files + ["--", Paths.glide, "live", "/dev/input/event5"] + arguments)
+    }
+
+    @Test(arguments: sources)
+    func liveGivesTheRecordsOfReplayAndRecordsWhatItRead(_ source: Source) throws {
+        let recording = Paths.temporaryDirectory().appendingPathComponent("live.evemu").path
+        let live = try Self.startLive(source.files, arguments: ["--json", "--max-transitions", "1", "--timeout", "10", "--record", recording]).finish()
+        #expect(live.status == 0, "\(live.stderr)")
+        #expect(live.stderr.contains("transition limit reached"), "\(live.stderr)")
+
+        // The records of `glide replay --json` of the same trace, byte for byte.
+        let replay = try Run.glide(["replay", "--json"] + source.replayArguments)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.split(separator: "\n").count == 1)
+        #expect(live.stdout == replay.stdout)
+        // And of a ReplaySession in-process (the library's own comparison).
+        let session = try ReplaySession(tracePath: source.files[source.files.count - 1],
+                                        descriptionPath: source.files.count == 2 ? source.files[0] : nil)
+        #expect(live.stdout == (try session.run()).jsonLines())
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(live.stdout.utf8)) as? [String: Any])
+        #expect(record["kind"] as? String == "dismiss")
+        #expect(record["decision"] as? String == "finish")
+        #expect(record["reason"] as? String == "threshold")
+        #expect(try #require(record["percent_at_release"] as? Double) > 0.2)
+
+        // The recording: libevemu reads all of it, and replaying it gives the same records.
+        var reader = try Trace.open(path: recording)
+        let recorded = try reader.readAll()
+        #expect(live.stderr.contains("\(recorded.count) events read"))
+        let oracle = try #require(try EvemuOracleReading.read(recording))
+        #expect(oracle.readStatus > 0)
+        #expect(oracle.endStatus == 0)
+        #expect(oracle.events.count == recorded.count)
+        let replayed = try Run.glide(["replay", "--json", recording])
+        #expect(replayed.stdout == live.stdout)
+    }
+
+    @Test func anIdleSessionUsesNoCPUAndCtrlCEndsItWithAFinishedRecording() throws {
+        let recording = Paths.temporaryDirectory().appendingPathComponent("interrupted.evemu").path
+        // The timeout is a backstop, so a missed SIGINT fails the test instead of hanging it.
+        let running = try Self.startLive([Self.syntheticSwipe], arguments: ["--json", "--record", recording, "--timeout", "30"])
+        var pid: pid_t?
+        let deadline = Date().addingTimeInterval(15)
+        while pid == nil && Date() < deadline {
+            pid = RecordCommandTests.glideProcess(writing: recording)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let glide = try #require(pid, "glide live did not start")
+        // The swipe (0.2 s after a 0.8 s lead-in) and its completion are over after 2.5 s.
+        Thread.sleep(forTimeInterval: 2.5)
+        let before = try #require(Self.cpuTicks(of: glide))
+        Thread.sleep(forTimeInterval: 2)
+        let after = try #require(Self.cpuTicks(of: glide))
+        // Clock ticks are 10 ms: an idle session sleeps in poll, so at most one tick goes by.
+        #expect(after - before <= 1, "glide live used \((after - before) * 10) ms of CPU in 2 s of idling")
+        #expect(kill(glide, SIGINT) == 0)
+        let run = running.finish()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("stopped"), "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 1)
+        let oracle = try #require(try EvemuOracleReading.read(recording))
+        #expect(oracle.readStatus > 0)
+        #expect(oracle.endStatus == 0)
+        #expect(oracle.events.count == SyntheticTouchpad.swipe(fingers: 2, dx: 600, dy: 0).count)
+    }
+
+    /// utime + stime of `pid` in clock ticks, from `/proc/PID/stat`.
+    static func cpuTicks(of pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        // Fields after the command's closing parenthesis start at field 3 (state).
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+}
+
+/// `glide live` where there is nothing to read.
+@Suite(.enabled(if: Paths.hasGlide, "needs the built glide"))
+struct LiveCommandFailureTests {
+    @Test func noDeviceSaysHowToListAndMockOne() throws {
+        guard !FileManager.default.fileExists(atPath: "/dev/input") else { return }
+        let run = try Run.glide(["live"])
+        #expect(run.status == 66)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("No touchpad or touchscreen"))
+        #expect(run.stderr.contains("glide devices"))
+        #expect(run.stderr.contains("tools/mockdev"))
+    }
+
+    @Test func aMissingDeviceIsNamed() throws {
+        let run = try Run.glide(["live", "/dev/input/event99"])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("/dev/input/event99"))
+        #expect(run.stderr.contains("glide devices"))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        #expect(try Run.glide(["live", "--scene", "nope"]).status == 64)
+        #expect(try Run.glide(["live", "--timeout", "0"]).status == 64)
+        #expect(try Run.glide(["live", "--max-transitions", "0"]).status == 64)
+    }
+}
+
+/// The choice of a device when none is named.
+struct TouchDeviceChoiceTests {
+    static func device(_ path: String, _ kind: DeviceKind?, error: EvdevError? = nil) -> DiscoveredDevice {
+        let description: DeviceDescription? = kind.map { kind in
+            switch kind {
+            case .touchpad, .clickpad: SyntheticTouchpad.device
+            case .touchscreen:
+                DeviceDescription(name: "screen", id: SyntheticTouchpad.device.id, properties: [.direct],
+                                  codes: SyntheticTouchpad.device.codes, absInfo: SyntheticTouchpad.device.absInfo)
+            case .notTouch:
+                DeviceDescription(name: "keyboard", id: SyntheticTouchpad.device.id, properties: [], codes: [.key: [30]], absInfo: [:])
+            }
+        }
+        return DiscoveredDevice(path: path, deviceDescription: description, source: description == nil ? .none : .libevdev, openError: error)
+    }
+
+    @Test func aTouchpadComesBeforeAnEarlierTouchscreen() throws {
+        let devices = [Self.device("/dev/input/event1", .notTouch), Self.device("/dev/input/event2", .touchscreen),
+                       Self.device("/dev/input/event3", .touchpad)]
+        #expect(try TouchDeviceChoice.pick(from: devices) == "/dev/input/event3")
+        #expect(try TouchDeviceChoice.pick(from: Array(devices.prefix(2))) == "/dev/input/event2")
+    }
+
+    @Test func anUnreadableTouchpadExplainsTheInputGroup() throws {
+        let devices = [Self.device("/dev/input/event4", nil, error: .permissionDenied(path: "/dev/input/event4"))]
+        let error = try #require(throws: GlideError.self) { try TouchDeviceChoice.pick(from: devices) }
+        #expect(error.status == .noPermission)
+        #expect(error.message.contains("input"))
+        #expect(error.message.contains("usermod"))
+    }
+
+    @Test func noTouchDeviceNamesGlideDevicesAndMockdev() throws {
+        let error = try #require(throws: GlideError.self) {
+            try TouchDeviceChoice.pick(from: [Self.device("/dev/input/event0", .notTouch)])
+        }
+        #expect(error.status == .noInput)
+        #expect(error.message.contains("none of the 1 input device is a touchpad or touchscreen"))
+        #expect(error.message.contains("glide devices"))
+        #expect(error.message.contains("tools/mockdev"))
+    }
+}

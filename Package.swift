@@ -34,6 +34,8 @@ let package = Package(
             name: "GlideCLI",
             dependencies: ["Glide", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        /// The example of docs and README: a terminal renderer of the aweme scene driven by a touchpad through `LiveSession`.
+        .executableTarget(name: "TerminalAweme", dependencies: ["Glide"], path: "Examples/TerminalAweme"),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),

@@ -54,8 +54,10 @@ public final class InputDriver {
         guard !isDeviceLost else { return }
         lastEventTime = event.time
         guard let frame = assembler.feed(event) else { return }
-        fingers = max(frame.fingerCount, frame.touches.count)
+        // The window first advances its clock to the frame's time (running the ticks due before
+        // it, which are observed with the previous finger count), then takes the frame.
         target.window.handle(frame)
+        fingers = max(frame.fingerCount, frame.touches.count)
         observe()
     }
 

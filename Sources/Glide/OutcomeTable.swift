@@ -35,7 +35,6 @@ public struct OutcomeTable: Sendable {
             let outcome = row.outcome
             var notes = outcome.diagnostics.map(\.rawValue)
             if !outcome.interruptions.isEmpty { notes.append("grabbed \(outcome.interruptions.count)×") }
-            if !outcome.interactive { notes.insert("non-interactive", at: 0) }
             var cells = [
                 String(outcome.transition), outcome.kind.rawValue, outcome.decision.rawValue, outcome.reason.rawValue,
                 outcome.percentAtRelease.map { Self.decimal($0, places: 3) } ?? "-",

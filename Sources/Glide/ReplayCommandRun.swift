@@ -51,6 +51,10 @@ public struct ReplayCommandRun: Sendable {
             let result = try session.run()
             player?.finish()
             for warning in result.warnings { try errors.write(warning + "\n") }
+            if result.outcomes.isEmpty, let scene = session.target.scene {
+                let gestures = scene.bindings.map(\.description).joined(separator: "; ")
+                try errors.write("\(trace): warning: no transition began; scene \(scene.name) listens to: \(gestures)\n")
+            }
             if json {
                 try output.write(result.jsonLines(withTrace: tagsTraces ? trace : nil))
             }

@@ -29,14 +29,14 @@ public struct TimelineSVG: Sendable {
     /// The drawing's width in pixels.
     public var width = 960.0
     /// One chart's height in pixels.
-    public var chartHeight = 340.0
+    public var chartHeight = 360.0
 
     /// A drawing of `charts`.
     public init(charts: [Chart]) {
         self.charts = charts
     }
 
-    private let left = 70.0, right = 30.0, top = 56.0, bottom = 46.0
+    private let left = 70.0, right = 30.0, top = 76.0, bottom = 46.0
 
     /// The SVG document.
     public var document: String {
@@ -72,6 +72,7 @@ public struct TimelineSVG: Sendable {
         svg += "<text x=\"\(n(left))\" y=\"22\" font-size=\"15\" font-weight=\"bold\">\(escape(chart.title))</text>\n"
         let subtitle = "\(result.device.name) (\(result.device.kind)) · \(result.outcomes.count) transition\(result.outcomes.count == 1 ? "" : "s")"
         svg += "<text x=\"\(n(left))\" y=\"40\" fill=\"#555555\">\(escape(subtitle))</text>\n"
+        svg += Self.legend()
         // Axes and grid.
         svg += "<g class=\"axes\" stroke=\"#dddddd\" stroke-width=\"1\">\n"
         for step in 0...4 {
@@ -97,7 +98,7 @@ public struct TimelineSVG: Sendable {
         svg += "<line x1=\"\(n(left))\" y1=\"\(n(top))\" x2=\"\(n(left))\" y2=\"\(n(top + plotHeight))\" stroke=\"#555555\"/>\n"
         if let threshold = result.threshold {
             svg += "<line class=\"threshold\" x1=\"\(n(left))\" y1=\"\(n(y(threshold)))\" x2=\"\(n(left + plotWidth))\" y2=\"\(n(y(threshold)))\" stroke=\"#d62728\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>\n"
-            svg += "<text class=\"threshold-label\" x=\"\(n(left + plotWidth - 4))\" y=\"\(n(y(threshold) - 5))\" fill=\"#d62728\" text-anchor=\"end\">threshold \(n(threshold, places: 3))</text>\n"
+            svg += "<text class=\"threshold-label\" x=\"\(n(left + 4))\" y=\"\(n(y(threshold) - 5))\" fill=\"#d62728\">threshold \(n(threshold, places: 3))</text>\n"
         }
         if result.timelines.isEmpty {
             svg += "<text x=\"\(n(left + plotWidth / 2))\" y=\"\(n(top + plotHeight / 2))\" text-anchor=\"middle\" fill=\"#555555\">no transition</text>\n"
@@ -119,8 +120,15 @@ public struct TimelineSVG: Sendable {
         let release = outcome.flatMap { outcome in
             outcome.releaseMilliseconds.map { (ms: $0, percent: outcome.percentAtRelease ?? driven.last?.percent ?? 0) }
         }
+        if timeline.outcome?.interactive == false || (driven.isEmpty && timeline.outcome?.releaseMilliseconds == nil) {
+            if after.count >= 2 {
+                svg += "<polyline class=\"animation\" points=\"\(points(after))\" fill=\"none\" stroke=\"#7f7f7f\" stroke-width=\"2\"/>\n"
+            }
+        }
         let measured = after.filter(\.isPresentedFraction)
-        if measured.count >= 2 {
+        if timeline.outcome?.interactive == false {
+            // A non-interactive transition has no release and no completion: its animation is drawn above.
+        } else if measured.count >= 2 {
             var curve = measured
             if let release, (curve.first?.time ?? 0) * 1000 > release.ms {
                 curve.insert(TransitionTimeline.Sample(time: release.ms / 1000, percent: release.percent, state: .completing, isPresentedFraction: true), at: 0)
@@ -142,9 +150,29 @@ public struct TimelineSVG: Sendable {
             let endX = x(outcome.endMilliseconds)
             svg += "<path class=\"decision-marker\" d=\"M \(n(endX - 5)) \(n(y(final) - 5)) L \(n(endX + 5)) \(n(y(final) + 5)) M \(n(endX - 5)) \(n(y(final) + 5)) L \(n(endX + 5)) \(n(y(final) - 5))\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
             let label = "#\(outcome.transition) \(outcome.kind.rawValue): \(outcome.decision.rawValue) (\(outcome.reason.rawValue))"
-            svg += "<text class=\"decision\" x=\"\(n(endX))\" y=\"\(n(y(final) - 10))\" fill=\"\(colour)\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(label))</text>\n"
+            let anchor = endX > left + (width - left - right) * 0.7 ? "end" : "start"
+            let labelX = anchor == "end" ? endX - 8 : endX + 8
+            let labelY = final == 1 ? y(final) + 18 : y(final) - 10
+            svg += "<text class=\"decision\" x=\"\(n(labelX))\" y=\"\(n(labelY))\" fill=\"\(colour)\" text-anchor=\"\(anchor)\" font-weight=\"bold\">\(escape(label))</text>\n"
         }
         svg += "</g>\n"
+    }
+
+    /// The key, on its own line under the title.
+    private static func legend() -> String {
+        let items: [(String, String, String)] = [
+            ("#1f77b4", "", "finger drives"), ("#ff7f0e", "", "completion"), ("#ff7f0e", "4 3", "completion, not sampled"),
+            ("#7f7f7f", "", "non-interactive"), ("#d62728", "6 4", "threshold"),
+        ]
+        var svg = "<g class=\"legend\" font-size=\"11\" fill=\"#555555\">\n"
+        var x = 70.0
+        for (colour, dash, label) in items {
+            let dashAttribute = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
+            svg += "<line x1=\"\(Int(x))\" y1=\"56\" x2=\"\(Int(x) + 18)\" y2=\"56\" stroke=\"\(colour)\" stroke-width=\"2\"\(dashAttribute)/>\n"
+            svg += "<text x=\"\(Int(x) + 22)\" y=\"60\">\(label)</text>\n"
+            x += 28 + Double(label.count) * 6.2
+        }
+        return svg + "</g>\n"
     }
 
     /// A round tick spacing giving at most about 10 ticks over `span` ms.

@@ -29,9 +29,26 @@ struct WindowWatcher {
         outcomesSeen = target.window.transitionLog.outcomes.count
     }
 
+    /// Reports what changed: first the end of a transition that ended since the last look (at its
+    /// record's end time, with its final progress and its record), then the fingers, the
+    /// recognizers, the current transition and its progress, and any other new records.
     mutating func observe(fingers: Int, report: (SessionEvent) -> Void) {
         let window = target.window
         let now = window.clock.now
+        let outcomes = window.transitionLog.outcomes
+        if let tracked = transition, tracked.state != .ended,
+            let ended = outcomes.last(where: { $0.transition == tracked.number })
+        {
+            let time = ended.endMilliseconds / 1000
+            let final = ended.decision == .finish ? 1.0 : 0.0
+            transition = (tracked.number, .ended)
+            lastProgress = (time, tracked.number, final)
+            report(.transition(TransitionStateChange(time: time, transition: ended.transition, kind: ended.kind, state: .ended)))
+            report(.progress(ProgressUpdate(
+                time: time, transition: ended.transition, kind: ended.kind, state: .ended, percent: final,
+                isPresentedFraction: true, views: movingViews())))
+            reportOutcomes(outcomes, through: tracked.number, report: report)
+        }
         if fingers != self.fingers {
             self.fingers = fingers
             report(.fingers(FingerChange(time: now, fingers: fingers)))
@@ -45,8 +62,12 @@ struct WindowWatcher {
         if let context = window.currentTransition, context.number > target.setupTransitionCount {
             observe(context, at: now, report: report)
         }
-        let outcomes = window.transitionLog.outcomes
-        while outcomesSeen < outcomes.count {
+        reportOutcomes(outcomes, through: .max, report: report)
+    }
+
+    /// Reports the records not yet reported, in order, up to transition `last`.
+    private mutating func reportOutcomes(_ outcomes: [TransitionOutcome], through last: Int, report: (SessionEvent) -> Void) {
+        while outcomesSeen < outcomes.count, outcomes[outcomesSeen].transition <= last {
             let outcome = outcomes[outcomesSeen]
             outcomesSeen += 1
             if outcome.transition > target.setupTransitionCount { report(.outcome(outcome)) }

@@ -17,10 +17,11 @@ struct GlideTool: ParsableCommand {
               glide record /dev/input/event5 -o swipe.evemu --duration 5
               glide replay swipe.evemu --scene nav-fade --json
               glide live --record session.evemu
+              glide demo
 
             \(exitStatusHelp)
             """,
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, DemoCommand.self]
     )
 
     /// The exit statuses, for every command's help.

@@ -7,7 +7,6 @@
 //     tools/mockdev RECORDING.evemu -- .build/debug/TerminalAweme     (no touchpad needed)
 import Glibc
 import Glide
-import GlideUI
 
 /// The screen in character cells: 390 × 844 points, 10 points a column, 40 points a row.
 let columns = 39

@@ -1,0 +1,7 @@
+// `import Glide` is all an app needs to drive its own UI: the types sessions are made of and
+// report (devices and events, recognizers, windows, controllers and animators, outcome
+// records, scenes) come with it.
+@_exported import GlideGallery
+@_exported import GlideGestures
+@_exported import GlideInput
+@_exported import GlideUI

@@ -24,8 +24,10 @@ import Synchronization
 /// **End.** `run` returns when `stop()` (from any thread, through `stopHandle`) or an interrupt
 /// (after `stopOnInterrupt()`) ends the input, when `maxTransitions` records were reported, when
 /// `timeout` seconds passed, or after the device was lost (the gesture in progress is cancelled
-/// with reason `device-lost`, and its cancel animation runs out first). The recording is
-/// finished in every case. Confined to the thread that runs it.
+/// with reason `device-lost`, and its cancel animation runs out first). Except at the
+/// transition limit, the session then ends as a replay ends its trace: fingers still down count
+/// as a device loss, and what still animates runs to its end at once, so every transition begun
+/// has its record. The recording is finished in every case. Confined to the thread that runs it.
 public final class LiveSession {
     /// Why a session ended.
     public enum End: Hashable, Sendable, CustomStringConvertible {
@@ -187,6 +189,7 @@ public final class LiveSession {
         let end: End
         do throws(TraceError) {
             end = try loop(maxTransitions: maxTransitions, timeout: timeout, writer: writer) { reported }
+            if end != .transitionLimit { settle() }
             try writer?.finish()
         } catch {
             input.stop()
@@ -235,9 +238,21 @@ public final class LiveSession {
             }
             if stopRequested.isSet { return .stopped }
             if let deadline, MonotonicTime.now >= deadline { return .timedOut }
-            let wakeup = [pacer.nextWakeup, deadline].compactMap { $0 }.min()
-            input.wait(until: wakeup)
+            let next = pacer.nextWakeup
+            input.wait(until: next.map { wake in deadline.map { min(wake, $0) } ?? wake } ?? deadline)
         }
+    }
+
+    /// Ends the session as a replay ends its trace: fingers still down count as a device loss,
+    /// then the clock runs (at once, it is virtual) until every animation and deadline has ended,
+    /// so every transition begun has its record, the one a replay of the recording gives.
+    private func settle() {
+        guard let last = driver.lastEventTime else { return }
+        clock.advance(to: target.window.clockTime(ofFrameTime: last))
+        driver.observe()
+        driver.inputEnded()
+        clock.runUntilIdle(limit: 60)
+        driver.observe()
     }
 
     /// The session's reports as an `AsyncSequence`: iterating it runs the session on a thread

@@ -136,6 +136,20 @@ struct LiveSessionTests {
         #expect(result.outcomes.isEmpty)
     }
 
+    @Test func stoppingWithFingersDownEndsAsTheReplayOfTheRecordingDoes() throws {
+        let recording = Paths.temporaryDirectory().appendingPathComponent("cut.evemu").path
+        let session = try ScriptedDevice(events: Self.swipe(lift: false)).session(recording: recording)
+        let handle = session.stopHandle
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) { handle.stop() }
+        let result = try session.run(timeout: 10)
+        #expect(result.end == .stopped)
+        let outcome = try #require(result.outcomes.first)
+        #expect(outcome.reason == .deviceLost)
+        #expect(outcome.decision == .cancel)
+        let replayed = try ReplaySession(tracePath: recording).run().outcomes
+        #expect(result.outcomes.map(\.jsonLine) == replayed.map(\.jsonLine))
+    }
+
     @Test func aTimeoutEndsTheSession() throws {
         let started = MonotonicTime.now
         let result = try ScriptedDevice(events: []).session().run(timeout: 0.3)

@@ -79,7 +79,6 @@ public final class LiveSession {
     private let input: LiveInput
     private let driver: InputDriver
     private let recordingPath: String?
-    private let opened: EvdevDevice?
     private let stopRequested = SharedFlag()
     private var hasRun = false
 
@@ -124,12 +123,12 @@ public final class LiveSession {
             throw GlideError(status: .noInput, message: "\(devicePath) (\(opened.deviceDescription.name)) is not a touchpad or touchscreen; `glide devices` lists the input devices and their kinds.")
         }
         try self.init(input: try LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
-                      opened: opened, recording: recording, makeTarget: makeTarget)
+                      recording: recording, makeTarget: makeTarget)
     }
 
     /// A session reading `input`, described by `device` (the designated initializer; tests give a scripted input).
     init(
-        input: LiveInput, device: DeviceDescription, devicePath: String?, opened: EvdevDevice?, recording: String?,
+        input: LiveInput, device: DeviceDescription, devicePath: String?, recording: String?,
         makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
     ) throws(GlideError) {
         let clock = VirtualClock()
@@ -139,7 +138,6 @@ public final class LiveSession {
         self.target = target
         self.device = device
         self.devicePath = devicePath
-        self.opened = opened
         self.input = input
         self.recordingPath = recording
         self.driver = InputDriver(target: target, device: device)

@@ -15,7 +15,9 @@ struct LiveCommand: ParsableCommand {
             records as JSON lines, exactly as `glide replay --json` prints them. Times are on the \
             input's clock, 0 at the first event, so `glide replay` of a --record file prints the \
             same records. Ctrl-C (SIGINT) or SIGTERM ends the session cleanly (exit 0) and finishes \
-            the recording. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
+            the recording; as at the end of a replay, fingers still down then count as a device \
+            loss and what still animates runs to its end at once, so every transition begun has \
+            its record. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
             input $USER, then log in again).
 
             Examples:

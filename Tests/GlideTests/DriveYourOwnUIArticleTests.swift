@@ -95,7 +95,7 @@ struct DriveYourOwnUIArticleTests {
 
     @Test func theLiveHalfGivesTheSameRecords() throws {
         let input = try LiveInput(device: ScriptedDevice(events: Self.swipeDown))
-        let session = try LiveSession(input: input, device: SyntheticTouchpad.device, devicePath: nil, opened: nil,
+        let session = try LiveSession(input: input, device: SyntheticTouchpad.device, devicePath: nil,
                                       recording: nil, makeTarget: makeSheetWindow)
         var lines: [String] = []
         session.onEvent = { drawSheet($0, log: { lines.append($0) }) }

@@ -129,6 +129,25 @@ struct LiveCommandFailureTests {
         #expect(run.stderr.contains("glide devices"))
     }
 
+    @Test(.enabled(if: DevicesAndHelpCommandTests.canDropPrivileges, "needs root and setpriv to run glide as nobody"))
+    func aDeviceWithoutPermissionExits77AndExplainsTheInputGroup() throws {
+        let node = try DevicesAndHelpCommandTests.unreadableNode()
+        let output = try DevicesAndHelpCommandTests.asNobody(["live", node.path, "--json"])
+        #expect(output.status == 77)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("\(node.path): permission denied. Input devices belong to the `input` group"))
+        #expect(output.stderr.contains("sudo usermod -aG input $USER"))
+    }
+
+    @Test func theHelpHasExamplesAndTheExitStatuses() throws {
+        let output = try Run.glide(["help", "live"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("USAGE: glide live [<device>] [--scene <name>]"))
+        for text in ["--record <file>", "--json", "--max-transitions <n>", "--timeout <seconds>", "Examples:", "glide live --json --max-transitions 1", "77  permission denied"] {
+            #expect(output.stdout.contains(text), "missing \(text)")
+        }
+    }
+
     @Test func badArgumentsAreUsageErrors() throws {
         #expect(try Run.glide(["live", "--scene", "nope"]).status == 64)
         #expect(try Run.glide(["live", "--timeout", "0"]).status == 64)

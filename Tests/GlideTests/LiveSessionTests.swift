@@ -54,7 +54,7 @@ final class ScriptedDevice: Sendable {
     func session(recording: String? = nil) throws -> LiveSession {
         let input = try LiveInput(next: { self.next() }, stop: { self.stop() })
         return try LiveSession(
-            input: input, device: SyntheticTouchpad.device, devicePath: nil, opened: nil, recording: recording
+            input: input, device: SyntheticTouchpad.device, devicePath: nil, recording: recording
         ) { device, clock throws(GlideError) in
             do {
                 return SessionTarget(scene: try Scene.require(named: "aweme").make(clock: clock, device: device))

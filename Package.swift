@@ -5,6 +5,7 @@ let package = Package(
     name: "Glide",
     products: [
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideGestures", targets: ["GlideGestures"]),
     ],
     targets: [
         /// libevdev, through pkg-config; `tools/test` installs `libevdev-dev`.

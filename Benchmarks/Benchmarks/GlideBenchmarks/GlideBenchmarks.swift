@@ -1,0 +1,160 @@
+import Benchmark
+import Glibc
+import GlideBenchSupport
+import GlideGestures
+import GlideInput
+
+// Glide's hot paths, one benchmark each. Every name ends with the work one iteration does,
+// "(N events)" or "(N frames)": tools/bench divides by it to get rates and allocations per unit.
+// Inputs: GLIDE_BENCH_RECORDINGS (the shared recordings folder; default ../shared/recordings
+// next to the package root), GLIDE_BENCH_TRACE (the generated evemu trace tools/bench writes;
+// its benchmark is left out without it), GLIDE_BENCH_QUICK (shorter runs).
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 1,
+        maxDuration: .seconds(environment("GLIDE_BENCH_QUICK") == nil ? 3 : 1),
+        maxIterations: 10_000
+    )
+
+    // MARK: evemu parsing (peer: libevemu's evemu_read + evemu_read_event, run by tools/bench)
+
+    let recordings = environment("GLIDE_BENCH_RECORDINGS") ?? Inputs.defaultRecordings
+    let microtouch = recordings + "/3m-microtouch-touchscreen-10fg.evemu"
+    if let count = Inputs.eventCount(microtouch) {
+        Benchmark("evemu read: 3M MicroTouch (\(count) events)") { _ in
+            blackHole(Inputs.readAll(microtouch))
+        }
+        // Steady state: the file is open and its first events read before the measurement.
+        let warmup = 1_000
+        Benchmark("EvemuReader steady state: 3M MicroTouch (\(count - warmup) events)") { benchmark in
+            guard var reader = try? EvemuReader(path: microtouch) else { return benchmark.error("cannot open \(microtouch)") }
+            for _ in 0..<warmup { _ = try? reader.nextEvent() }
+            var sum: Int64 = 0
+            benchmark.startMeasurement()
+            while let event = try? reader.nextEvent() { sum &+= Int64(event.value) }
+            benchmark.stopMeasurement()
+            blackHole(sum)
+        }
+    } else {
+        printError("GlideBenchmarks: \(microtouch) cannot be read; its benchmarks are left out")
+    }
+    if let generated = environment("GLIDE_BENCH_TRACE"), let count = Inputs.eventCount(generated) {
+        Benchmark("evemu read: generated swipes (\(count) events)") { _ in
+            blackHole(Inputs.readAll(generated))
+        }
+    }
+
+    // MARK: frames and recognisers (target: ≥ 1,000,000 frames/s, no allocation per frame)
+
+    // The first swipe warms every buffer up outside the measurement; the other 100 are measured.
+    let events = SwipeTrace.events(swipes: 101)
+    let warmupEvents = events.count / 101
+    let frames = Inputs.frames(events)
+    let warmupFrames = frames.count / 101
+    let measuredFrames = frames.count - warmupFrames
+
+    Benchmark("FrameAssembler steady state (\(measuredFrames) frames)") { benchmark in
+        var assembler = FrameAssembler(device: SwipeTrace.device)
+        var fingers = 0
+        for event in events[..<warmupEvents] {
+            if let frame = assembler.feed(event) { fingers &+= frame.fingerCount }
+        }
+        benchmark.startMeasurement()
+        for event in events[warmupEvents...] {
+            if let frame = assembler.feed(event) { fingers &+= frame.fingerCount }
+        }
+        benchmark.stopMeasurement()
+        blackHole(fingers)
+    }
+
+    Benchmark("Recognizer path: PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
+        let path = RecognizerPath()
+        for frame in frames[..<warmupFrames] { path.handle(frame) }
+        benchmark.startMeasurement()
+        for frame in frames[warmupFrames...] { path.handle(frame) }
+        benchmark.stopMeasurement()
+        blackHole(path.pan.translation.dx)
+    }
+
+    Benchmark("Events to recognizer: FrameAssembler + PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
+        var assembler = FrameAssembler(device: SwipeTrace.device)
+        let path = RecognizerPath()
+        for event in events[..<warmupEvents] {
+            if let frame = assembler.feed(event) { path.handle(frame) }
+        }
+        benchmark.startMeasurement()
+        for event in events[warmupEvents...] {
+            if let frame = assembler.feed(event) { path.handle(frame) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(path.pan.translation.dx)
+    }
+}
+
+/// Everything that consumes a frame on the replay path after frame assembly, fed as a window
+/// feeds it: the pan recognizer now; the interaction controller that drives a transition from
+/// it joins in `init` and `handle(_:)`, so every frame benchmark measures it from then on.
+final class RecognizerPath {
+    /// The 2-finger touchpad pan, as `PanGestureRecognizer.Configuration.standard` makes it.
+    let pan: PanGestureRecognizer
+
+    /// A pan on the benchmark clickpad mapped onto a 1000 × 650 point container.
+    init() {
+        let device = SwipeTrace.device
+        guard let mapping = TouchMapping(device: device, container: GestureSize(width: 1000, height: 650)),
+              let configuration = PanGestureRecognizer.Configuration.standard(for: device, mapping: mapping)
+        else { preconditionFailure("the benchmark clickpad \(device.name) is not classified as a touchpad") }
+        pan = PanGestureRecognizer(mapping: mapping, configuration: configuration)
+    }
+
+    /// Hands one frame to every consumer.
+    @inline(__always)
+    func handle(_ frame: TouchFrame) {
+        pan.handle(frame)
+    }
+}
+
+/// The benchmarks' inputs: paths, event counts, pre-assembled frames.
+enum Inputs {
+    /// `../shared/recordings` next to the Glide package root.
+    static var defaultRecordings: String {
+        let file = "\(#filePath)"
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4) // Benchmarks/Benchmarks/GlideBenchmarks/GlideBenchmarks.swift
+        return parts.joined(separator: "/") + "/../shared/recordings"
+    }
+
+    /// The number of events in the evemu file at `path`, or nil when it cannot be read.
+    static func eventCount(_ path: String) -> Int? {
+        guard var reader = try? EvemuReader(path: path) else { return nil }
+        var count = 0
+        do {
+            while try reader.nextEvent() != nil { count += 1 }
+        } catch {
+            printError("GlideBenchmarks: \(error)")
+            return nil
+        }
+        return count
+    }
+
+    /// Opens `path` and reads every event, as libevemu's peer does; returns a checksum of the values.
+    static func readAll(_ path: String) -> Int64 {
+        guard var reader = try? EvemuReader(path: path) else { return -1 }
+        var sum: Int64 = 0
+        while let event = try? reader.nextEvent() { sum &+= Int64(event.value) }
+        return sum
+    }
+
+    /// The frames `events` assemble into on the benchmark clickpad, each with its own storage.
+    static func frames(_ events: [InputEvent]) -> [TouchFrame] {
+        var assembler = FrameAssembler(device: SwipeTrace.device)
+        return events.compactMap { assembler.feed($0) }
+    }
+}
+
+/// The value of the environment variable `name`, or nil when it is not set.
+func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}

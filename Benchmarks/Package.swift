@@ -15,9 +15,9 @@ let package = Package(
             name: "GlideBenchSupport",
             dependencies: [.product(name: "GlideInput", package: "Glide")]
         ),
-        /// Writes the generated swipe trace as an evemu file, for Glide's reader and libevemu's alike.
+        /// Writes the generated swipe trace (for Glide and libevemu alike) and reads a trace once (for callgrind).
         .executableTarget(
-            name: "glide-bench-trace",
+            name: "glide-bench-tool",
             dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
         ),
         .executableTarget(

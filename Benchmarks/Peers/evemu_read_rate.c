@@ -4,7 +4,8 @@
  * (the description), then evemu_read_event until it returns <= 0, fclose.
  *
  * Usage: evemu_read_rate FILE SECONDS
- *   Repeats the run for at least SECONDS (and at least 3 times), then prints one line:
+ *   Repeats the run for at least SECONDS (and at least 3 times; exactly once when SECONDS is 0,
+ *   for callgrind --toggle-collect=read_file), then prints one line:
  *   events N runs R median_ns M min_ns m
  *   where N is the events one run reads and M, m the median and fastest run in nanoseconds.
  * Build: cc -O2 -o evemu_read_rate evemu_read_rate.c -levemu
@@ -26,7 +27,7 @@ static int64_t now_ns(void)
 }
 
 /* One run; returns the number of events read, or -1 when the file cannot be read. */
-static long read_file(const char *path, long *checksum)
+__attribute__((noinline)) static long read_file(const char *path, long *checksum)
 {
 	FILE *fp = fopen(path, "r");
 	struct evemu_device *dev;
@@ -66,13 +67,13 @@ int main(int argc, char **argv)
 	int64_t budget, start;
 	int runs = 0;
 
-	if (argc != 3 || atof(argv[2]) <= 0) {
-		fprintf(stderr, "usage: evemu_read_rate FILE SECONDS (SECONDS > 0)\n");
+	if (argc != 3 || atof(argv[2]) < 0) {
+		fprintf(stderr, "usage: evemu_read_rate FILE SECONDS (SECONDS >= 0)\n");
 		return 2;
 	}
 	budget = (int64_t)(atof(argv[2]) * 1e9);
 	start = now_ns();
-	while (runs < max_runs && (runs < 3 || now_ns() - start < budget)) {
+	while (runs < max_runs && (runs < 3 || now_ns() - start < budget) && !(budget == 0 && runs == 1)) {
 		int64_t t0 = now_ns();
 
 		events = read_file(argv[1], &checksum);

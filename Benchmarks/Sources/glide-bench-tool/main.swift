@@ -1,0 +1,48 @@
+import Glibc
+import GlideBenchSupport
+import GlideInput
+
+// tools/bench's helper:
+//   glide-bench-tool write PATH EVENTS   writes the first EVENTS events of the generated swipe
+//                                        trace to PATH as an evemu recording (evemu-record's
+//                                        layout, comments included)
+//   glide-bench-tool read PATH           reads PATH with EvemuReader, as the libevemu peer does,
+//                                        and prints "events N checksum C" (for callgrind)
+
+/// Opens `path`, reads every event, and returns their number and the sum of their values
+/// (tools/bench counts this function's instructions with callgrind's `--toggle-collect`).
+@inline(never)
+func readTrace(path: String) throws(TraceError) -> (events: Int, checksum: Int64) {
+    var reader = try EvemuReader(path: path)
+    var count = 0
+    var checksum: Int64 = 0
+    while let event = try reader.nextEvent() {
+        count += 1
+        checksum &+= Int64(event.value)
+    }
+    return (count, checksum)
+}
+
+let usage = "usage: glide-bench-tool write PATH EVENTS | glide-bench-tool read PATH"
+let arguments = CommandLine.arguments
+do {
+    switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
+    case (4, "write"):
+        guard let count = Int(arguments[3]), count > 0 else {
+            printError("glide-bench-tool: EVENTS must be a number above 0, not '\(arguments[3])'\n\(usage)")
+            exit(2)
+        }
+        let writer = try EvemuWriter(path: arguments[2], device: SwipeTrace.device)
+        for event in SwipeTrace().prefix(count) { try writer.write(event) }
+        try writer.finish()
+    case (3, "read"):
+        let (count, checksum) = try readTrace(path: arguments[2])
+        print("events \(count) checksum \(checksum)")
+    default:
+        printError(usage)
+        exit(2)
+    }
+} catch {
+    printError("glide-bench-tool: \(error)")
+    exit(1)
+}

@@ -6,13 +6,16 @@ import GlideInput
 
 // Glide's hot paths, one benchmark each. Every name ends with the work one iteration does,
 // "(N events)" or "(N frames)": tools/bench divides by it to get rates and allocations per unit.
+// Besides wall-clock time, each iteration reports the CPU time of its measured part
+// (`threadCPUTime`, in nanoseconds): on a shared machine it leaves out the time spent waiting
+// for a core, so tools/bench takes its rates from it, as the libevemu peer does.
 // Inputs: GLIDE_BENCH_RECORDINGS (the shared recordings folder; default ../shared/recordings
 // next to the package root), GLIDE_BENCH_TRACE (the generated evemu trace tools/bench writes;
 // its benchmark is left out without it), GLIDE_BENCH_QUICK (shorter runs).
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock, .mallocCountTotal, Measured.cpuTime],
         warmupIterations: 1,
         maxDuration: .seconds(environment("GLIDE_BENCH_QUICK") == nil ? 3 : 1),
         maxIterations: 10_000
@@ -23,26 +26,27 @@ let benchmarks: @Sendable () -> Void = {
     let recordings = environment("GLIDE_BENCH_RECORDINGS") ?? Inputs.defaultRecordings
     let microtouch = recordings + "/3m-microtouch-touchscreen-10fg.evemu"
     if let count = Inputs.eventCount(microtouch) {
-        Benchmark("evemu read: 3M MicroTouch (\(count) events)") { _ in
-            blackHole(Inputs.readAll(microtouch))
+        Benchmark("evemu read: 3M MicroTouch (\(count) events)") { benchmark in
+            blackHole(Measured.region(benchmark) { Inputs.readAll(microtouch) })
         }
         // Steady state: the file is open and its first events read before the measurement.
         let warmup = 1_000
         Benchmark("EvemuReader steady state: 3M MicroTouch (\(count - warmup) events)") { benchmark in
             guard var reader = try? EvemuReader(path: microtouch) else { return benchmark.error("cannot open \(microtouch)") }
             for _ in 0..<warmup { _ = try? reader.nextEvent() }
-            var sum: Int64 = 0
-            benchmark.startMeasurement()
-            while let event = try? reader.nextEvent() { sum &+= Int64(event.value) }
-            benchmark.stopMeasurement()
+            let sum = Measured.region(benchmark, explicit: true) {
+                var sum: Int64 = 0
+                while let event = try? reader.nextEvent() { sum &+= Int64(event.value) }
+                return sum
+            }
             blackHole(sum)
         }
     } else {
         printError("GlideBenchmarks: \(microtouch) cannot be read; its benchmarks are left out")
     }
     if let generated = environment("GLIDE_BENCH_TRACE"), let count = Inputs.eventCount(generated) {
-        Benchmark("evemu read: generated swipes (\(count) events)") { _ in
-            blackHole(Inputs.readAll(generated))
+        Benchmark("evemu read: generated swipes (\(count) events)") { benchmark in
+            blackHole(Measured.region(benchmark) { Inputs.readAll(generated) })
         }
     }
 
@@ -61,21 +65,21 @@ let benchmarks: @Sendable () -> Void = {
         for event in events[..<warmupEvents] {
             if let frame = assembler.feed(event) { fingers &+= frame.fingerCount }
         }
-        benchmark.startMeasurement()
-        for event in events[warmupEvents...] {
-            if let frame = assembler.feed(event) { fingers &+= frame.fingerCount }
+        Measured.region(benchmark, explicit: true) {
+            for event in events[warmupEvents...] {
+                if let frame = assembler.feed(event) { fingers &+= frame.fingerCount }
+            }
         }
-        benchmark.stopMeasurement()
         blackHole(fingers)
     }
 
     Benchmark("Recognizer path: PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
         let path = RecognizerPath()
         for frame in frames[..<warmupFrames] { path.handle(frame) }
-        benchmark.startMeasurement()
-        for frame in frames[warmupFrames...] { path.handle(frame) }
-        benchmark.stopMeasurement()
-        blackHole(path.pan.translation.dx)
+        Measured.region(benchmark, explicit: true) {
+            for frame in frames[warmupFrames...] { path.handle(frame) }
+        }
+        path.check(endedPans: 101, in: benchmark)
     }
 
     Benchmark("Events to recognizer: FrameAssembler + PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
@@ -84,12 +88,12 @@ let benchmarks: @Sendable () -> Void = {
         for event in events[..<warmupEvents] {
             if let frame = assembler.feed(event) { path.handle(frame) }
         }
-        benchmark.startMeasurement()
-        for event in events[warmupEvents...] {
-            if let frame = assembler.feed(event) { path.handle(frame) }
+        Measured.region(benchmark, explicit: true) {
+            for event in events[warmupEvents...] {
+                if let frame = assembler.feed(event) { path.handle(frame) }
+            }
         }
-        benchmark.stopMeasurement()
-        blackHole(path.pan.translation.dx)
+        path.check(endedPans: 101, in: benchmark)
     }
 }
 
@@ -99,6 +103,8 @@ let benchmarks: @Sendable () -> Void = {
 final class RecognizerPath {
     /// The 2-finger touchpad pan, as `PanGestureRecognizer.Configuration.standard` makes it.
     let pan: PanGestureRecognizer
+    /// The pans that ended, counted by a target as an observer of the pan would be called.
+    private(set) var endedPans = 0
 
     /// A pan on the benchmark clickpad mapped onto a 1000 × 650 point container.
     init() {
@@ -107,12 +113,49 @@ final class RecognizerPath {
               let configuration = PanGestureRecognizer.Configuration.standard(for: device, mapping: mapping)
         else { preconditionFailure("the benchmark clickpad \(device.name) is not classified as a touchpad") }
         pan = PanGestureRecognizer(mapping: mapping, configuration: configuration)
+        pan.addTarget { [unowned self] pan in
+            if pan.state == .ended { self.endedPans += 1 }
+        }
+    }
+
+    /// Reports a benchmark error unless `expected` pans ended: the swipes must really be panned.
+    func check(endedPans expected: Int, in benchmark: Benchmark) {
+        if endedPans != expected {
+            benchmark.error("\(endedPans) pans ended, not \(expected): the benchmark swipes are not recognised as pans")
+        }
     }
 
     /// Hands one frame to every consumer.
     @inline(__always)
     func handle(_ frame: TouchFrame) {
         pan.handle(frame)
+    }
+}
+
+/// The measured part of an iteration, timed in CPU time as well as by the benchmark itself.
+enum Measured {
+    /// The calling thread's CPU time during the measured part, in nanoseconds.
+    static let cpuTime = BenchmarkMetric.custom("threadCPUTime", polarity: .prefersSmaller, useScalingFactor: false)
+
+    /// Runs `work` as the measured part of `benchmark`'s iteration and records its CPU time;
+    /// `explicit` brackets it with `startMeasurement`/`stopMeasurement` (else the whole
+    /// iteration is measured, as when a benchmark calls neither).
+    @discardableResult
+    static func region<Result>(_ benchmark: Benchmark, explicit: Bool = false, _ work: () -> Result) -> Result {
+        if explicit { benchmark.startMeasurement() }
+        let start = threadCPUNanoseconds()
+        let result = work()
+        let elapsed = threadCPUNanoseconds() - start
+        if explicit { benchmark.stopMeasurement() }
+        benchmark.measurement(cpuTime, elapsed)
+        return result
+    }
+
+    /// `CLOCK_THREAD_CPUTIME_ID` in nanoseconds.
+    private static func threadCPUNanoseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return now.tv_sec * 1_000_000_000 + now.tv_nsec
     }
 }
 

@@ -10,12 +10,13 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        /// The generated inputs every benchmark shares: a touchpad and its 2-finger swipes.
+        /// What every benchmark shares: a touchpad, its 2-finger swipes, and the path frames take.
         .target(
             name: "GlideBenchSupport",
-            dependencies: [.product(name: "GlideInput", package: "Glide")]
+            dependencies: [.product(name: "GlideInput", package: "Glide"), .product(name: "GlideGestures", package: "Glide")]
         ),
-        /// Writes the generated swipe trace (for Glide and libevemu alike) and reads a trace once (for callgrind).
+        /// Writes the generated swipe trace (for Glide and libevemu alike); reads a trace, or runs
+        /// swipes through the recognizer path, once (for callgrind's instruction counts).
         .executableTarget(
             name: "glide-bench-tool",
             dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
@@ -25,7 +26,6 @@ let package = Package(
             dependencies: [
                 "GlideBenchSupport",
                 .product(name: "GlideInput", package: "Glide"),
-                .product(name: "GlideGestures", package: "Glide"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/GlideBenchmarks",

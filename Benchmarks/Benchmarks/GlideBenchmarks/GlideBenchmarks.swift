@@ -1,7 +1,6 @@
 import Benchmark
 import Glibc
 import GlideBenchSupport
-import GlideGestures
 import GlideInput
 
 // Glide's hot paths, one benchmark each. Every name ends with the work one iteration does,
@@ -55,7 +54,7 @@ let benchmarks: @Sendable () -> Void = {
     // The first swipe warms every buffer up outside the measurement; the other 100 are measured.
     let events = SwipeTrace.events(swipes: 101)
     let warmupEvents = events.count / 101
-    let frames = Inputs.frames(events)
+    let frames = SwipeTrace.frames(events)
     let warmupFrames = frames.count / 101
     let measuredFrames = frames.count - warmupFrames
 
@@ -79,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
         Measured.region(benchmark, explicit: true) {
             for frame in frames[warmupFrames...] { path.handle(frame) }
         }
-        path.check(endedPans: 101, in: benchmark)
+        if let problem = path.problem(expectingEndedPans: 101) { benchmark.error(problem) }
     }
 
     Benchmark("Events to recognizer: FrameAssembler + PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
@@ -93,42 +92,7 @@ let benchmarks: @Sendable () -> Void = {
                 if let frame = assembler.feed(event) { path.handle(frame) }
             }
         }
-        path.check(endedPans: 101, in: benchmark)
-    }
-}
-
-/// Everything that consumes a frame on the replay path after frame assembly, fed as a window
-/// feeds it: the pan recognizer now; the interaction controller that drives a transition from
-/// it joins in `init` and `handle(_:)`, so every frame benchmark measures it from then on.
-final class RecognizerPath {
-    /// The 2-finger touchpad pan, as `PanGestureRecognizer.Configuration.standard` makes it.
-    let pan: PanGestureRecognizer
-    /// The pans that ended, counted by a target as an observer of the pan would be called.
-    private(set) var endedPans = 0
-
-    /// A pan on the benchmark clickpad mapped onto a 1000 × 650 point container.
-    init() {
-        let device = SwipeTrace.device
-        guard let mapping = TouchMapping(device: device, container: GestureSize(width: 1000, height: 650)),
-              let configuration = PanGestureRecognizer.Configuration.standard(for: device, mapping: mapping)
-        else { preconditionFailure("the benchmark clickpad \(device.name) is not classified as a touchpad") }
-        pan = PanGestureRecognizer(mapping: mapping, configuration: configuration)
-        pan.addTarget { [unowned self] pan in
-            if pan.state == .ended { self.endedPans += 1 }
-        }
-    }
-
-    /// Reports a benchmark error unless `expected` pans ended: the swipes must really be panned.
-    func check(endedPans expected: Int, in benchmark: Benchmark) {
-        if endedPans != expected {
-            benchmark.error("\(endedPans) pans ended, not \(expected): the benchmark swipes are not recognised as pans")
-        }
-    }
-
-    /// Hands one frame to every consumer.
-    @inline(__always)
-    func handle(_ frame: TouchFrame) {
-        pan.handle(frame)
+        if let problem = path.problem(expectingEndedPans: 101) { benchmark.error(problem) }
     }
 }
 
@@ -159,7 +123,7 @@ enum Measured {
     }
 }
 
-/// The benchmarks' inputs: paths, event counts, pre-assembled frames.
+/// The evemu benchmarks' inputs and their whole reads.
 enum Inputs {
     /// `../shared/recordings` next to the Glide package root.
     static var defaultRecordings: String {
@@ -188,12 +152,6 @@ enum Inputs {
         var sum: Int64 = 0
         while let event = try? reader.nextEvent() { sum &+= Int64(event.value) }
         return sum
-    }
-
-    /// The frames `events` assemble into on the benchmark clickpad, each with its own storage.
-    static func frames(_ events: [InputEvent]) -> [TouchFrame] {
-        var assembler = FrameAssembler(device: SwipeTrace.device)
-        return events.compactMap { assembler.feed($0) }
     }
 }
 

@@ -66,6 +66,12 @@ public struct SwipeTrace: Sequence, IteratorProtocol {
         return events
     }
 
+    /// The frames `events` assemble into on `device`, each with touch storage of its own.
+    public static func frames(_ events: [InputEvent]) -> [TouchFrame] {
+        var assembler = FrameAssembler(device: device)
+        return events.compactMap { assembler.feed($0) }
+    }
+
     /// The next event; the trace never ends.
     public mutating func next() -> InputEvent? {
         if cursor == pending.count { makeSwipe() }

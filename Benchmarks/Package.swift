@@ -21,6 +21,7 @@ let package = Package(
             name: "glide-bench-tool",
             dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
         ),
+        /// The benchmarks themselves: evemu parsing, frame assembly and the recognizer path.
         .executableTarget(
             name: "GlideBenchmarks",
             dependencies: [

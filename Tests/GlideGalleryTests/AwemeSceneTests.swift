@@ -20,7 +20,7 @@ import Testing
         #expect(grid.dismissAnimation.finalCellFrame == Rect(x: 0, y: 0, width: 130, height: 173))
         #expect(scene.bindings.map(\.description) == [
             "tap (1 finger) on 'grid': present — zoom a new list out of the tapped cell",
-            "pan right (1+ fingers) on 'list': dismiss — drag the list back into its cell",
+            "pan right (1+ fingers) on 'window': dismiss — drag the list back into its cell",
         ])
     }
 

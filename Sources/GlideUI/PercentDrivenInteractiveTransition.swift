@@ -124,7 +124,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func pause() {
         guard let context else { return }
         guard let current = presentedFraction else {
-            if context.isInterruptible, propertyAnimator == nil, group?.hasCompletedMembers == true {
+            if context.isInterruptible, context.state == .completing || context.state == .animating {
                 context.record(.grabAfterAnimationCompleted)
             } else {
                 // Let the state machine say why: not interruptible, not in flight, or already interacting.

@@ -33,8 +33,8 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     public static let blankScreen = TransitionDiagnostic(rawValue: "blank-screen")
     /// A cancelled transition left the view tree different from before; Glide restored it.
     public static let treeRestored = TransitionDiagnostic(rawValue: "tree-restored")
-    /// A touch tried to grab a completion one of whose captured animations had already completed
-    /// (its completion block ran), so it could not be scrubbed back; the completion ran on.
+    /// A touch tried to grab an interruptible transition whose running animations had already
+    /// (partly) completed, their completion blocks having run, so it could not be scrubbed back; it ran on.
     public static let grabAfterAnimationCompleted = TransitionDiagnostic(rawValue: "grab-after-animation-completed")
     /// An update carried NaN or an infinity and was ignored.
     public static let nonFinitePercent = TransitionDiagnostic(rawValue: "non-finite-percent")

@@ -105,4 +105,114 @@ import Testing
         #expect(scene.visibleControllerName == visible)
         #expect(!scene.isTransitionInFlight)
     }
+
+    /// The controller each scene shows after its interactive transition finished.
+    static func finishedController(_ drive: Drive) -> String {
+        switch drive.scene {
+        case "modal-fade", "slide": "first"
+        case "tabs": "tab-1"
+        case "aweme": "grid"
+        default: "root"
+        }
+    }
+
+    @Test(arguments: drives, surfaces)
+    func aGrabThenALongReleaseFinishesFromTheGrab(drive: Drive, surface: TouchScript.Surface) throws {
+        var (scene, script, _) = try Self.prepare(drive, surface)
+        script.sync(to: scene)
+        let grabbed = try Self.releaseAndGrab(scene, &script, drive, after: 30)
+        let number = try #require(scene.window.currentTransition?.number)
+        Self.move(scene, &script, drive, fraction: 0.2)
+        #expect(abs((scene.window.currentTransition?.percentComplete ?? 0) - min(grabbed + 0.2, 1)) < 1e-9)
+        script.upAll()
+        scene.feed(script.frame())
+        scene.settle()
+        let outcomes = scene.outcomes.filter { $0.transition == number }
+        #expect(outcomes.count == 1)
+        let outcome = try #require(outcomes.first)
+        #expect(outcome.decision == .finish && outcome.reason == .threshold && outcome.diagnostics == [])
+        #expect(abs((outcome.percentAtRelease ?? 0) - min(grabbed + 0.2, 1)) < 1e-9)
+        #expect(outcome.interruptions.map(\.decision) == [.finish])
+        #expect(scene.visibleControllerName == Self.finishedController(drive))
+    }
+
+    @Test(arguments: drives, surfaces)
+    func aGrabDuringACancelIsDraggedOnToAFinish(drive: Drive, surface: TouchScript.Surface) throws {
+        var (scene, script, _) = try Self.prepare(drive, surface)
+        script.sync(to: scene)
+        Self.drag(scene, &script, drive, from: drive.start, fraction: 0.15)
+        script.upAll()
+        scene.feed(script.frame())
+        let context = try #require(scene.window.currentTransition)
+        #expect(context.state == .completing && context.transitionWasCancelled)
+        script.down(x: drive.start.x, y: drive.start.y, count: script.panFingers)
+        scene.feed(script.frame(after: 20))
+        #expect(context.state == .interacting, "\(drive.scene): the touch grabbed the cancel")
+        let grabbed = context.percentComplete ?? -1
+        #expect(grabbed > 0 && grabbed < 0.15, "\(drive.scene): on its way back, at \(grabbed)")
+        Self.move(scene, &script, drive, fraction: 0.5 - grabbed)
+        script.upAll()
+        scene.feed(script.frame())
+        scene.settle()
+        let outcomes = scene.outcomes.filter { $0.transition == context.number }
+        #expect(outcomes.count == 1)
+        let outcome = try #require(outcomes.first)
+        #expect(outcome.decision == .finish && outcome.diagnostics == [])
+        #expect(abs((outcome.percentAtRelease ?? 0) - 0.5) < 1e-9)
+        let interruption = try #require(outcome.interruptions.first)
+        #expect(outcome.interruptions.count == 1)
+        #expect(interruption.decision == .cancel && abs((interruption.percentAtRelease ?? 0) - 0.15) < 1e-9)
+        #expect(abs(interruption.percentAtGrab - grabbed) < 1e-9)
+        #expect(scene.visibleControllerName == Self.finishedController(drive))
+    }
+
+    @Test(arguments: drives)
+    func aGrabLetGoWithoutAPanIsDecidedByTheInterruption(drive: Drive) throws {
+        var (scene, script, before) = try Self.prepare(drive, .touchscreen)
+        script.sync(to: scene)
+        let visible = scene.visibleControllerName
+        Self.drag(scene, &script, drive, from: drive.start, fraction: 0.25)
+        script.upAll()
+        scene.feed(script.frame())
+        // Held still 20 ms into the finish, then lifted: re-decided at rest from where it was grabbed.
+        script.down(x: drive.start.x, y: drive.start.y)
+        scene.feed(script.frame(after: 20))
+        let grabbed = try #require(scene.window.currentTransition?.percentComplete)
+        let number = try #require(scene.window.currentTransition?.number)
+        script.upAll()
+        scene.feed(script.frame(after: 30))
+        scene.settle()
+        let outcomes = scene.outcomes.filter { $0.transition == number }
+        #expect(outcomes.count == 1)
+        let outcome = try #require(outcomes.first)
+        #expect(outcome.reason == .interrupted && outcome.velocityAtRelease == 0)
+        #expect(abs((outcome.percentAtRelease ?? 0) - grabbed) < 1e-9)
+        #expect(outcome.decision == (grabbed >= 0.2 ? .finish : .cancel))
+        #expect(outcome.interruptions.count == 1)
+        if outcome.decision == .cancel {
+            #expect(scene.treeDigest == before && scene.visibleControllerName == visible)
+        } else {
+            #expect(scene.visibleControllerName == Self.finishedController(drive))
+        }
+    }
+
+    @Test(arguments: drives)
+    func withInterruptionOffTheCompletionRunsOn(drive: Drive) throws {
+        var (scene, script, _) = try Self.prepare(drive, .touchscreen)
+        for interaction in scene.interactions { interaction.allowsInterruption = false }
+        script.sync(to: scene)
+        Self.drag(scene, &script, drive, from: drive.start, fraction: 0.4)
+        script.upAll()
+        scene.feed(script.frame())
+        script.down(x: drive.start.x, y: drive.start.y)
+        scene.feed(script.frame(after: 30))
+        #expect(scene.window.currentTransition?.state == .completing)
+        let number = try #require(scene.window.currentTransition?.number)
+        script.upAll()
+        scene.feed(script.frame(after: 30))
+        scene.settle()
+        let outcomes = scene.outcomes.filter { $0.transition == number }
+        #expect(outcomes.count == 1)
+        #expect(outcomes.first?.interruptions == [] && outcomes.first?.decision == .finish)
+    }
 }

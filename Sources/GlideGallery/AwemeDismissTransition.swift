@@ -89,7 +89,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
             snapshot.removeFromSuperview()
         }
         flight = Flight(snapshot: snapshot, startWidth: snapshot.frame.width, endWidth: finalFrame.width, animator: animator)
-        try? animator.startAnimation()
+        try? animator.startAnimation()  // A fresh animator starts; only a stopped one refuses.
     }
 
     /// Stops the fly-back where it is shown, without completing the transition: the snapshot keeps
@@ -99,7 +99,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
         guard let flight else { return nil }
         self.flight = nil
         let shown = flight.snapshot.presentation.frame
-        try? flight.animator.stopAnimation(true)
+        try? flight.animator.stopAnimation(true)  // Active while it flies; only a stopped one refuses.
         flight.snapshot.removeFromSuperview()
         return shown
     }

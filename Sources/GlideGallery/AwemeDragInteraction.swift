@@ -21,9 +21,10 @@ import GlideUI
 /// during the fly-back or the spring-back stops it where it is shown (the fly-back's snapshot is
 /// replaced by the list at the snapshot's centre and width); the transition goes back to
 /// interacting at p = p₀ + (target − p₀)·u, where p₀ is the release percent, target 1 (fly-back)
-/// or 0 (spring-back) and u how far the completion had moved the list's width (0…1). From there
-/// the finger drives as before, the list's scale being `k·(1 − 0.5·p)` with k fixed at the grab so
-/// that nothing jumps (k = 1 after a spring-back, the seed's mapping), and a new release decides again.
+/// or 0 (spring-back) and u how far the completion had taken the shown width from its start
+/// towards its end (0…1). From there the finger drives as before, the list's scale being
+/// `k·(1 − 0.5·p)` with k fixed at the grab so that nothing jumps (k = 1 when a spring-back from
+/// the seed's own drag is grabbed), and a new release decides again, as often as it is grabbed.
 /// Attach it (`wire(to:attachingTo:)`) to a view that stays touchable during the completion, such
 /// as the window: the list itself is transparent while its snapshot flies.
 open class AwemeDragInteraction: PanInteractionController {
@@ -33,6 +34,8 @@ open class AwemeDragInteraction: PanInteractionController {
     public private(set) var viewControllerCenter = Point.zero
     /// The spring-back while it runs.
     public private(set) var springBack: PropertyAnimator?
+    /// The list's scale when the spring-back started.
+    private var springBackStartScale = 1.0
     /// Where the list's centre is when the finger's translation is zero: `viewControllerCenter`, or where a grab caught it.
     private var anchor = Point.zero
     /// The factor on the seed's scale `1 − 0.5·p`: 1, or what keeps the list's scale continuous at a grab.
@@ -103,7 +106,7 @@ open class AwemeDragInteraction: PanInteractionController {
             return p0 + (1 - p0) * min(max(moved, 0), 1)
         }
         if let springBack, springBack.isRunning {
-            let start = 1 - 0.5 * p0
+            let start = springBackStartScale
             guard start < 1 else { return 0 }
             let moved = (controller.view.presentation.transform.a - start) / (1 - start)
             return p0 * (1 - min(max(moved, 0), 1))
@@ -123,7 +126,7 @@ open class AwemeDragInteraction: PanInteractionController {
             view.transform = AffineTransform(scaleX: scale, y: scale)
         } else if let springBack {
             self.springBack = nil
-            try? springBack.stopAnimation(true)
+            try? springBack.stopAnimation(true)  // Active while it runs; only a stopped one refuses.
         }
         let scale = view.transform.a
         let seedScale = 1 - 0.5 * percent
@@ -148,6 +151,7 @@ open class AwemeDragInteraction: PanInteractionController {
         let progress = percentComplete
         super.cancel()
         let screen = controller.window?.screenBounds.size ?? view.bounds.size
+        springBackStartScale = view.transform.a
         let animator = PropertyAnimator(
             duration: progress, curve: .easeOut, engine: view.engine,
             animations: {
@@ -159,6 +163,6 @@ open class AwemeDragInteraction: PanInteractionController {
             context?.completeTransition(false)
         }
         springBack = animator
-        try? animator.startAnimation()
+        try? animator.startAnimation()  // A fresh animator starts; only a stopped one refuses.
     }
 }

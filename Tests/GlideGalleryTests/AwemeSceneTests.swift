@@ -211,4 +211,44 @@ import Testing
         #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), grabbed * 1000, 1e-6), "springs back in p seconds")
         #expect(scene.treeDigest == before, "\(scene.treeDigest.difference(from: before) ?? "")")
     }
+
+    @Test func aDismissalGrabbedTwiceKeepsOneRecordAndLeavesTheTreeAsItWas() throws {
+        var (scene, script, grid) = try make()
+        let list = try #require(grid.presentedViewController).view
+        let before = scene.treeDigest
+        dragAndLift(scene, &script, dx: 156)  // p = 0.4: flies back
+        script.sync(to: scene)
+        script.down(x: 200, y: 400)
+        scene.feed(script.frame(after: 30))  // grabbed during the fly-back
+        let context = try #require(scene.window.currentTransition)
+        let first = try #require(context.percentComplete)
+        #expect(context.state == .interacting && first > 0.4)
+        for _ in 0..<10 {
+            script.move(dx: -(first - 0.1) * 39, dy: 0)
+            scene.feed(script.frame())
+        }
+        #expect(close(context.percentComplete ?? 0, 0.1, 1e-9))
+        script.upAll()
+        scene.feed(script.frame())  // p = 0.1: springs back in 0.1 s from a list scaled by k·0.95
+        #expect(context.transitionWasCancelled)
+        (scene.clock as? VirtualClock)?.advance(by: 0.04)
+        let shown = list.presentation
+        script.sync(to: scene)
+        script.down(x: 200, y: 400)
+        scene.feed(script.frame(after: 0))  // grabbed again during the spring-back
+        let second = try #require(context.percentComplete)
+        #expect(context.state == .interacting && second > 0 && second < 0.1)
+        #expect(list.center == shown.center && list.transform == shown.transform)
+        script.upAll()
+        scene.feed(script.frame(after: 10))
+        scene.settle()
+        #expect(scene.outcomes.count == 1)
+        let record = try #require(scene.outcomes.first)
+        #expect(record.decision == .cancel && record.reason == .interrupted && record.diagnostics == [])
+        #expect(record.interruptions.map(\.decision) == [.finish, .cancel])
+        #expect(record.interruptions.map(\.reason) == [.threshold, .threshold])
+        #expect(close(record.interruptions[0].percentAtGrab, first, 1e-9) && close(record.interruptions[1].percentAtGrab, second, 1e-9))
+        #expect(scene.treeDigest == before, "\(scene.treeDigest.difference(from: before) ?? "")")
+        #expect(scene.visibleControllerName == "list" && list.alpha == 1 && list.transform == .identity)
+    }
 }

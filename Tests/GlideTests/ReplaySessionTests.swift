@@ -150,3 +150,24 @@ struct ReplaySessionTests {
         }
     }
 }
+
+/// A reader over events in memory, as a user's own trace source would be.
+struct InMemoryReader: TraceReader {
+    let device: DeviceDescription
+    var events: [InputEvent]
+    var warnings: [TraceWarning] { [] }
+    mutating func nextEvent() throws(TraceError) -> InputEvent? {
+        events.isEmpty ? nil : events.removeFirst()
+    }
+}
+
+struct InMemoryReplayTests {
+    @Test func aReaderInMemoryReplaysLikeItsFile() throws {
+        // Trace files are rebased to start at 0, so the events in memory start there too.
+        let events = SyntheticTouchpad.swipe(fingers: 2, dx: 400, dy: 0)
+        let fromMemory = try ReplaySession(reader: InMemoryReader(device: SyntheticTouchpad.device, events: events), tracePath: "memory").run()
+        let fromFile = try ReplaySession(tracePath: try SyntheticTouchpad.write(events)).run()
+        #expect(fromMemory.jsonLines() == fromFile.jsonLines())
+        #expect(fromMemory.outcomes.count == 1)
+    }
+}

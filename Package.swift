@@ -44,8 +44,8 @@ let package = Package(
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI"]),
-        /// GlideTesting's own tests: the builder, generator, shrinker, invariants, and `glide fuzz`.
-        .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting", "GlideCLI"]),
+        /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
+        .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
         /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.
         .testTarget(name: "GlideTestingUserTests", dependencies: ["GlideTesting", "GlideTestingExpectations"]),
     ],

@@ -9,6 +9,12 @@ public struct ReplayRun: Sendable {
         public var policy: CompletionPolicy
         /// The container's length along the controller's axis, points.
         public var containerLength: Double
+
+        /// A release decided by `policy` over `containerLength` points.
+        public init(policy: CompletionPolicy, containerLength: Double) {
+            self.policy = policy
+            self.containerLength = containerLength
+        }
     }
 
     /// A percent seen while a gesture drove a transition.
@@ -19,6 +25,13 @@ public struct ReplayRun: Sendable {
         public var percent: Double
         /// The frame's time, µs.
         public var frameTime: Int64
+
+        /// A sample of `percent` for `transition` after the frame at `frameTime` µs.
+        public init(transition: Int, percent: Double, frameTime: Int64) {
+            self.transition = transition
+            self.percent = percent
+            self.frameTime = frameTime
+        }
     }
 
     /// The tree before a transition that was cancelled, and after it.
@@ -29,6 +42,13 @@ public struct ReplayRun: Sendable {
         public var before: TreeDigest
         /// The digest once it had ended.
         public var after: TreeDigest
+
+        /// The tree around cancelled `transition`.
+        public init(transition: Int, before: TreeDigest, after: TreeDigest) {
+            self.transition = transition
+            self.before = before
+            self.after = after
+        }
     }
 
     /// The records of the transitions the replay began, in order.

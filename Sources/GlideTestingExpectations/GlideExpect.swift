@@ -16,11 +16,17 @@ public enum GlideExpect {
         checking invariants: [any TransitionInvariant] = Invariant.standard, sourceLocation: SourceLocation = #_sourceLocation,
         _ body: ([TransitionOutcome]) throws -> Void = { _ in }
     ) throws -> ReplayRun {
-        let run = try ReplayWorld(window: window, interactions: interactions).replay(script)
-        let violations = InvariantChecker(invariants: invariants, checksDeterminism: false).check(run)
-        for violation in violations {
-            Issue.record("\(violation)\nscript: \(script)", sourceLocation: sourceLocation)
-        }
+        try replay(script, in: ReplayWorld(window: window, interactions: interactions), checking: invariants, sourceLocation: sourceLocation, body)
+    }
+
+    /// Replays `script` in `world` (see `replay(_:in:interactions:checking:sourceLocation:_:)`).
+    @discardableResult
+    public static func replay(
+        _ script: GestureScript, in world: ReplayWorld, checking invariants: [any TransitionInvariant] = Invariant.standard,
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: ([TransitionOutcome]) throws -> Void = { _ in }
+    ) throws -> ReplayRun {
+        let run = try world.replay(script)
+        record(InvariantChecker(invariants: invariants, checksDeterminism: false).check(run), script: script, at: sourceLocation)
         try body(run.outcomes)
         return run
     }
@@ -33,9 +39,7 @@ public enum GlideExpect {
         world: (DeviceDescription) throws -> ReplayWorld
     ) -> [InvariantViolation] {
         let violations = checker.check(script.trace, world: world).violations
-        for violation in violations {
-            Issue.record("\(violation)\nscript: \(script)", sourceLocation: sourceLocation)
-        }
+        record(violations, script: script, at: sourceLocation)
         return violations
     }
 
@@ -53,5 +57,12 @@ public enum GlideExpect {
                 sourceLocation: sourceLocation)
         }
         return report
+    }
+
+    /// Records one issue per violation, naming the script.
+    private static func record(_ violations: [InvariantViolation], script: GestureScript, at sourceLocation: SourceLocation) {
+        for violation in violations {
+            Issue.record("\(violation)\nscript: \(script)", sourceLocation: sourceLocation)
+        }
     }
 }

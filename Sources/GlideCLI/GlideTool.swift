@@ -28,7 +28,7 @@ struct GlideTool: ParsableCommand {
     static let exitStatusHelp = """
         Exit status:
           0   success (a recording ended by Ctrl-C too)
-          1   a check failed (glide fuzz found a violation)
+          1   a check failed (glide fuzz found a violation; glide demo: records differ from Traces/)
           64  a bad command line
           65  a malformed trace (FILE:LINE:COL: what, on stderr)
           66  a trace or device that does not exist or cannot be read

@@ -27,7 +27,8 @@ struct ReplayCommand: ParsableCommand {
 
             Examples:
               glide replay Traces/aweme-touchpad-2fg-finish.evemu
-              glide replay swipe.events --desc pad.desc --scene nav-fade --policy fling --json
+              glide replay swipe.events --desc pad.desc --scene nav-fade --json
+              glide replay Traces/slide-touchpad-fling-policy.evemu --scene slide --policy fling
               glide replay a.evemu b.evemu --json --svg timeline.svg
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --realtime
 

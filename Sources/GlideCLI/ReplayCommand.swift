@@ -60,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an SVG timeline: progress against time, release, threshold, decision, completion.", valueName: "file"), completion: .file())
     var svg: String?
 
-    @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal.")
+    @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal (not with --json).")
     var realtime = false
 
     func validate() throws {

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GlideUI", targets: ["GlideUI"]),
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "Glide", targets: ["Glide"]),
+        .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
     ],
     dependencies: [
@@ -27,11 +28,18 @@ let package = Package(
         .target(name: "GlideGallery", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
         .target(name: "Glide", dependencies: ["GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
-        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`.
+        /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
+        /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
+        .target(name: "GlideTesting", dependencies: ["Glide", "GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        /// Swift Testing helpers over `GlideTesting` (the other half of the `GlideTesting` product).
+        .target(name: "GlideTestingExpectations", dependencies: ["GlideTesting"]),
+        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
-            dependencies: ["Glide", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        /// Regenerates Traces/ (recordings, options, expected records) from gesture scripts; run by `tools/make-traces`.
+        .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),
@@ -40,6 +48,10 @@ let package = Package(
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI"]),
+        /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
+        .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
+        /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.
+        .testTarget(name: "GlideTestingUserTests", dependencies: ["GlideTesting", "GlideTestingExpectations"]),
     ],
     swiftLanguageModes: [.v6]
 )

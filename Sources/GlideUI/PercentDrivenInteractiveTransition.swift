@@ -103,7 +103,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         release(.cancel)
     }
 
-    /// The fraction the running transition shows now, or nil when `pause()` would be refused: the
+    /// The fraction the running transition shows now (observers such as progress bars and
+    /// timelines read it during the completion, when `percentComplete` stays at the release
+    /// value), or nil when `pause()` would be refused: the
     /// transition is not running its completion (or a non-interactive start), its driver is not
     /// interruptible, or a captured animation has already completed. It is the property animator's
     /// `fractionComplete`, or the captured group's offset / duration.

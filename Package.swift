@@ -5,9 +5,11 @@ let package = Package(
     name: "Glide",
     products: [
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideGestures", targets: ["GlideGestures"]),
+        .library(name: "GlideUI", targets: ["GlideUI"]),
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "Glide", targets: ["Glide"]),
-        .library(name: "GlideTesting", targets: ["GlideTesting"]),
+        .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
     ],
     dependencies: [
@@ -29,10 +31,12 @@ let package = Package(
         /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
         /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
         .target(name: "GlideTesting", dependencies: ["Glide", "GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        /// Swift Testing helpers over `GlideTesting` (the other half of the `GlideTesting` product).
+        .target(name: "GlideTestingExpectations", dependencies: ["GlideTesting"]),
         /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
-            dependencies: ["Glide", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         /// The example of docs and README: a terminal renderer of the aweme scene driven by a touchpad through `LiveSession`.
         .executableTarget(name: "TerminalAweme", dependencies: ["Glide"], path: "Examples/TerminalAweme"),
@@ -46,8 +50,10 @@ let package = Package(
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI"]),
-        /// GlideTesting's own tests: the builder, generator, shrinker, invariants, and `glide fuzz`.
+        /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
+        /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.
+        .testTarget(name: "GlideTestingUserTests", dependencies: ["GlideTesting", "GlideTestingExpectations"]),
     ],
     swiftLanguageModes: [.v6]
 )

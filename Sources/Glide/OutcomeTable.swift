@@ -59,7 +59,7 @@ public struct OutcomeTable: Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `value` with exactly `places` decimals (`-0` written `0`); `-` when not finite.
+    /// `value` with exactly `places` decimals, no minus sign when it rounds to zero; `-` when not finite.
     public static func decimal(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "-" }
         var scale = 1.0

@@ -17,17 +17,19 @@ struct GlideTool: ParsableCommand {
               glide record /dev/input/event5 -o swipe.evemu --duration 5
               glide replay swipe.evemu --scene nav-fade --json
               glide live --record session.evemu
+              glide fuzz --cases 200 --seed 1
               glide demo
 
             \(exitStatusHelp)
             """,
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, DemoCommand.self]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, FuzzCommand.self, DemoCommand.self]
     )
 
     /// The exit statuses, for every command's help.
     static let exitStatusHelp = """
         Exit status:
           0   success (a recording ended by Ctrl-C too)
+          1   a check failed (glide fuzz found a violation; glide demo: records differ from Traces/)
           64  a bad command line
           65  a malformed trace (FILE:LINE:COL: what, on stderr)
           66  a trace or device that does not exist or cannot be read

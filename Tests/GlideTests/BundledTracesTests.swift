@@ -1,4 +1,5 @@
 import Foundation
+import GlideInput
 import Testing
 
 @testable import Glide
@@ -51,5 +52,21 @@ struct BundledTracesTests {
             #expect(error.status == .noInput)
             #expect(error.message.contains("--traces DIR"))
         }
+    }
+}
+
+/// The bundled traces as libevemu reads them: what `evemu-play` would replay.
+@Suite(.enabled(if: EvemuOracleReading.executable != nil, "the libevemu oracle cannot be built here (cc, pkg-config, libevemu-dev)"))
+struct BundledTracesEvemuTests {
+    @Test(arguments: BundledTracesTests.traces.map(\.name))
+    func libevemuReadsEveryEvent(_ name: String) throws {
+        let trace = try #require(BundledTracesTests.traces.first { $0.name == name })
+        let reading = try #require(try EvemuOracleReading.read(trace.tracePath))
+        #expect(reading.readStatus > 0)
+        #expect(reading.endStatus == 0)
+        var reader = try Trace.open(path: trace.tracePath)
+        let ours = try reader.readAll()
+        #expect(reading.events.count == ours.count)
+        #expect(zip(reading.events, ours).allSatisfy { $0.0 == $1.type.rawValue && $0.1 == $1.code && $0.2 == $1.value })
     }
 }

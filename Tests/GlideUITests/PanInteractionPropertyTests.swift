@@ -62,7 +62,10 @@ struct GestureCase: CustomStringConvertible {
     let touchpad: Bool
     let policy: CompletionPolicy
     let speedRule: CompletionSpeedRule
+    /// A property animator runs the completion (else the captured group of `View.animate` calls); both are grabbable.
     let interruptible: Bool
+    /// Whether the controller grabs completions at all (`PanInteractionController.allowsInterruption`).
+    let allowsInterruption: Bool
     let duration: Double
     let actions: [GestureAction]
 
@@ -72,7 +75,7 @@ struct GestureCase: CustomStringConvertible {
         touchpad = Bool.random(using: &rng)
         policy = [CompletionPolicy.standard, .projected(), .fling()].randomElement(using: &rng) ?? .standard
         speedRule = Bool.random(using: &rng) ? .remainingFraction : .fixed(Double.random(in: -1...3, using: &rng))
-        interruptible = Int.random(in: 0..<4, using: &rng) != 0
+        interruptible = Bool.random(using: &rng)
         duration = [0, 0.05, 0.25, 0.5, 1].randomElement(using: &rng) ?? 0.25
         var actions: [GestureAction] = []
         for _ in 0..<Int.random(in: 4...40, using: &rng) {
@@ -93,10 +96,12 @@ struct GestureCase: CustomStringConvertible {
             }
         }
         self.actions = actions
+        // Drawn last, so that the scripts of earlier versions of this generator stay the same for a seed.
+        allowsInterruption = Int.random(in: 0..<5, using: &rng) != 0
     }
 
     var description: String {
-        "seed \(seed): \(touchpad ? "touchpad" : "touchscreen"), \(policy), \(speedRule), interruptible \(interruptible), D = \(duration) s; "
+        "seed \(seed): \(touchpad ? "touchpad" : "touchscreen"), \(policy), \(speedRule), interruptible \(interruptible), grabs \(allowsInterruption), D = \(duration) s; "
             + actions.map(\.description).joined(separator: " ")
     }
 }
@@ -159,6 +164,7 @@ func run(_ gestureCase: GestureCase) -> GestureRun {
     }
     let controller = PanInteractionController(pan: pan, policy: gestureCase.policy, speedRule: gestureCase.speedRule)
     controller.completionCurve = .linear
+    controller.allowsInterruption = gestureCase.allowsInterruption
     delegate.interaction = controller
     var digestsAtBegin: [Int: TreeDigest] = [:]
     controller.beginTransition = {
@@ -295,6 +301,7 @@ func checkDecision(
     @Test func invariantsHoldAndRunsRepeatExactly() {
         var transitions = 0
         var interrupted = 0
+        var interruptedGroups = 0
         var reasons: Set<String> = []
         for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.cases)) {
             let gestureCase = GestureCase(seed: seed)
@@ -303,7 +310,10 @@ func checkDecision(
             #expect(first.violations.isEmpty, "\(first.violations) in \(gestureCase)")
             #expect(first.jsonLines == second.jsonLines, "two runs differ: \(gestureCase)")
             transitions += first.outcomes.count
-            interrupted += first.outcomes.filter { !$0.interruptions.isEmpty }.count
+            let grabbed = first.outcomes.filter { !$0.interruptions.isEmpty }.count
+            interrupted += grabbed
+            if !gestureCase.interruptible { interruptedGroups += grabbed }
+            if !gestureCase.allowsInterruption, grabbed > 0 { Issue.record("grabbed with interruption off: \(gestureCase)") }
             reasons.formUnion(first.outcomes.map(\.reason.rawValue))
             if !first.violations.isEmpty { break }
         }
@@ -311,6 +321,7 @@ func checkDecision(
         #expect(transitions > Self.cases)
         if Self.cases >= 100 {
             #expect(interrupted > 0)
+            #expect(interruptedGroups > 0, "group-driven completions must be grabbed too")
             #expect(reasons.isSuperset(of: ["threshold", "velocity", "interrupted", "gesture-cancelled", "device-lost", "non-interactive"]), "reasons seen: \(reasons.sorted())")
         }
     }

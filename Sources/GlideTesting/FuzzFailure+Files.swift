@@ -1,0 +1,55 @@
+import Glibc
+import GlideInput
+
+/// A failing case as files `glide replay` reproduces: `case-<index>.evemu`, the shrunk trace, and
+/// `case-<index>.txt`, a note with the command to replay it, what it broke and both scripts.
+extension FuzzFailure {
+    /// The base name of the case's files, `case-<index>`.
+    public var fileStem: String { "case-\(index)" }
+
+    /// The command that replays the shrunk trace at `tracePath` in the same world.
+    public func replayCommand(tracePath: String) -> String {
+        (["glide", "replay", tracePath] + target.replayArguments + ["--json"]).joined(separator: " ")
+    }
+
+    /// The note: how to reproduce the case, what it broke, and the scripts.
+    public func note(tracePath: String) -> String {
+        var text = "# glide fuzz: case \(index) (case seed \(caseSeed)) in \(target.name)\n"
+        text += "replay: \(target.replayArguments.isEmpty ? "replay the trace in your own world (ReplayWorld.replay)" : replayCommand(tracePath: tracePath))\n"
+        text += "expect: every invariant holds; this trace breaks \(invariants.joined(separator: ", "))\n"
+        if shrunk.trace.endsWithContactsDown {
+            text += "device: the trace ends with fingers down, so the replay reports the device lost after its last event\n"
+        }
+        text += "violations:\n"
+        for violation in violations { text += "  - \(violation)\n" }
+        text += "shrunk script (\(shrunk.frameCount) frames): \(shrunk)\n"
+        text += "original script (\(original.frameCount) frames): \(original)\n"
+        return text
+    }
+
+    /// Writes `case-<index>.evemu` and `case-<index>.txt` into `directory` (made if missing); returns the trace's path.
+    @discardableResult
+    public func write(to directory: String) throws(GlideTestingError) -> String {
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            let reason = String(cString: strerror(errno))
+            throw GlideTestingError.cannotWrite("cannot create the output directory \(directory): \(reason); pass --out with a writable directory")
+        }
+        let tracePath = directory + "/" + fileStem + ".evemu"
+        do {
+            try shrunk.trace.writeEvemu(to: tracePath)
+        } catch {
+            throw GlideTestingError.cannotWrite("cannot write \(tracePath): \(error)")
+        }
+        let notePath = directory + "/" + fileStem + ".txt"
+        let note = self.note(tracePath: tracePath)
+        guard let file = fopen(notePath, "w") else {
+            throw GlideTestingError.cannotWrite("cannot write \(notePath): \(String(cString: strerror(errno)))")
+        }
+        let written = fputs(note, file)
+        let closed = fclose(file)
+        guard written >= 0, closed == 0 else {
+            throw GlideTestingError.cannotWrite("cannot write \(notePath): \(String(cString: strerror(errno)))")
+        }
+        return tracePath
+    }
+}

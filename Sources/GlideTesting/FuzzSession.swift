@@ -1,0 +1,101 @@
+import Glibc
+import Glide
+import GlideGallery
+import Synchronization
+
+/// `glide fuzz`: random scripts against the gallery scenes, a progress bar on stderr, each
+/// failure shrunk and written as an evemu trace and a note, and the closing `N cases, M violations`.
+///
+/// Without a scene it fuzzes every scene in rotation, each with the three completion policies
+/// (threshold 0.2, projected, fling), so one run covers every transition and rule; with one, that
+/// scene under the three policies. The progress bar is drawn only when stderr is a terminal.
+public struct FuzzSession: Sendable {
+    /// Cases to run.
+    public var cases: Int
+    /// The run's seed.
+    public var seed: UInt64
+    /// The scene to fuzz, or nil for all of them in rotation.
+    public var scene: Scene?
+    /// Where failing cases are written (created when the first one is).
+    public var outDirectory: String
+    /// Worker threads (all active cores when nil).
+    public var threads: Int?
+
+    /// A session; `sceneName` nil fuzzes every scene. Throws a usage error (64) for an unknown scene or a negative count.
+    public init(cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil) throws(GlideError) {
+        guard cases >= 0 else { throw GlideError(status: .usage, message: "--cases must be 0 or more, got \(cases)") }
+        if let threads, threads < 1 { throw GlideError(status: .usage, message: "--threads must be 1 or more, got \(threads)") }
+        if let sceneName {
+            guard let scene = Scene.named(sceneName) else {
+                throw GlideError(status: .usage, message: "no scene named '\(sceneName)'; the scenes are \(Scene.names.joined(separator: ", "))")
+            }
+            self.scene = scene
+        } else {
+            self.scene = nil
+        }
+        self.cases = cases
+        self.seed = seed
+        self.outDirectory = outDirectory
+        self.threads = threads
+    }
+
+    /// The fuzzer the session runs.
+    public var fuzzer: Fuzzer {
+        let targets = scene.map { scene in
+            [CompletionPolicy.standard, .projected(), .fling()].map { FuzzTarget.scene(scene, policy: $0) }
+        } ?? FuzzTarget.allScenes()
+        return Fuzzer(targets: targets)
+    }
+
+    /// Runs the cases, reports each failure on `output` (writing its files), and ends with the summary line.
+    public func run(output: TextOutput = .standardOutput, progressOutput: TextOutput = .standardError) throws(GlideError) -> FuzzReport {
+        let bar = progressOutput.isTerminal && cases > 0 ? ProgressBar(total: cases, output: progressOutput) : nil
+        let report = fuzzer.run(cases: cases, seed: seed, threads: threads) { done in bar?.update(done) }
+        bar?.clear()
+        for failure in report.failures {
+            let tracePath: String
+            do {
+                tracePath = try failure.write(to: outDirectory)
+            } catch {
+                throw GlideError(status: .cannotCreate, message: error.description)
+            }
+            var text = "\(failure)\n"
+            for violation in failure.violations { text += "  \(violation)\n" }
+            text += "  wrote \(tracePath) and \(outDirectory)/\(failure.fileStem).txt\n"
+            text += "  reproduce: \(failure.replayCommand(tracePath: tracePath))\n"
+            try output.write(text)
+        }
+        try output.write(report.summary + "\n")
+        return report
+    }
+}
+
+/// A one-line progress bar redrawn in place on a terminal, at most once per percent.
+final class ProgressBar: Sendable {
+    private let total: Int
+    private let output: TextOutput
+    private let drawn = Mutex(-1)
+
+    init(total: Int, output: TextOutput) {
+        self.total = total
+        self.output = output
+    }
+
+    /// Redraws for `done` cases finished (from any thread).
+    func update(_ done: Int) {
+        let percent = done * 100 / max(total, 1)
+        drawn.withLock { last in
+            guard percent > last else { return }
+            last = percent
+            let width = 30
+            let filled = width * done / max(total, 1)
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            try? output.write("\r\(bar) \(done)/\(total) cases")
+        }
+    }
+
+    /// Erases the bar.
+    func clear() {
+        drawn.withLock { _ in try? output.write("\r\u{1B}[K") }
+    }
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import Glibc
+import GlideInput
+import Synchronization
+
+/// Replays random gesture scripts against worlds, checks the invariants, and shrinks each failure.
+///
+/// Case `i` of a run from seed `s` takes the script `generator.script(seed: caseSeed(s, i))`
+/// and the target `targets[i % targets.count]`, so a case is reproduced from (s, i) alone, and
+/// the report lists failures in case order whatever the number of threads. Worlds are confined to
+/// the thread that makes them, so a run spreads its cases over `threads` worker threads
+/// (`DispatchQueue.concurrentPerform`), each making its own worlds; nothing is shared between
+/// them but a counter of the next case and the list of failures.
+public struct Fuzzer: Sendable {
+    /// The worlds to fuzz, used in rotation.
+    public var targets: [FuzzTarget]
+    /// Makes each case's script.
+    public var generator: GestureScriptGenerator
+    /// The invariants every replay must keep.
+    public var checker: InvariantChecker
+    /// Cuts failing scripts down.
+    public var shrinker: ScriptShrinker
+
+    /// A fuzzer of `targets` (in rotation).
+    public init(
+        targets: [FuzzTarget], generator: GestureScriptGenerator = GestureScriptGenerator(), checker: InvariantChecker = .standard,
+        shrinker: ScriptShrinker = ScriptShrinker()
+    ) {
+        precondition(!targets.isEmpty, "Fuzzer needs at least one target")
+        self.targets = targets
+        self.generator = generator
+        self.checker = checker
+        self.shrinker = shrinker
+    }
+
+    /// A fuzzer of one world of yours, made afresh for each replay by `world`.
+    public init(
+        name: String = "world", generator: GestureScriptGenerator = GestureScriptGenerator(), checker: InvariantChecker = .standard,
+        shrinker: ScriptShrinker = ScriptShrinker(), world: @escaping @Sendable (DeviceDescription) throws -> ReplayWorld
+    ) {
+        self.init(targets: [FuzzTarget(name: name, makeWorld: world)], generator: generator, checker: checker, shrinker: shrinker)
+    }
+
+    /// What `script` breaks when replayed in `target`'s worlds.
+    public func violations(of script: GestureScript, in target: FuzzTarget) -> [InvariantViolation] {
+        checker.check(script.trace, world: target.makeWorld).violations
+    }
+
+    /// Checks case `index` of a run from `seed`; a failure comes back shrunk.
+    public func runCase(_ index: Int, seed: UInt64) -> FuzzFailure? {
+        let caseSeed = SplitMix64.caseSeed(seed, index: index)
+        let target = targets[index % targets.count]
+        let script = generator.script(seed: caseSeed)
+        let violations = self.violations(of: script, in: target)
+        guard !violations.isEmpty else { return nil }
+        let broken = Set(violations.map(\.invariant))
+        let shrunk = shrinker.shrink(script) { candidate in
+            self.violations(of: candidate, in: target).contains { broken.contains($0.invariant) }
+        }
+        let remaining = shrunk == script ? violations : self.violations(of: shrunk, in: target)
+        return FuzzFailure(
+            index: index, caseSeed: caseSeed, target: target, original: script, shrunk: shrunk,
+            violations: remaining.isEmpty ? violations : remaining)
+    }
+
+    /// Runs `cases` cases from `seed` on `threads` threads (all active cores by default), calling
+    /// `progress` with the number of cases done after each (from any thread).
+    public func run(cases: Int, seed: UInt64, threads: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport {
+        let total = max(cases, 0)
+        let workers = max(1, min(threads ?? Self.activeCores, max(total, 1)))
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let failures = Mutex<[FuzzFailure]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < total else { return }
+                if let failure = runCase(index, seed: seed) {
+                    failures.withLock { $0.append(failure) }
+                }
+                let finished = done.add(1, ordering: .relaxed).newValue
+                progress?(finished)
+            }
+        }
+        let sorted = failures.withLock { $0 }.sorted { $0.index < $1.index }
+        return FuzzReport(cases: total, seed: seed, failures: sorted)
+    }
+
+    /// The cores this process may run on.
+    public static var activeCores: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}
+
+/// One failing case: the script that failed, the shrunk script that still fails, and why.
+public struct FuzzFailure: Sendable, CustomStringConvertible {
+    /// The case's index in its run.
+    public var index: Int
+    /// The seed its script was made from.
+    public var caseSeed: UInt64
+    /// The world it failed in.
+    public var target: FuzzTarget
+    /// The script as generated.
+    public var original: GestureScript
+    /// The smallest script found that still breaks one of the same invariants.
+    public var shrunk: GestureScript
+    /// What the shrunk script breaks.
+    public var violations: [InvariantViolation]
+
+    /// The invariants broken, without repeats, in order.
+    public var invariants: [String] {
+        var seen: Set<String> = []
+        return violations.map(\.invariant).filter { seen.insert($0).inserted }
+    }
+
+    /// "case 12 (aweme threshold(0.2)): no-stuck-transition — shrunk from 40 to 5 frames".
+    public var description: String {
+        "case \(index) (\(target.name)): \(invariants.joined(separator: ", ")) — shrunk from \(original.frameCount) to \(shrunk.frameCount) frames"
+    }
+}
+
+/// The result of a fuzz run.
+public struct FuzzReport: Sendable {
+    /// Cases run.
+    public var cases: Int
+    /// The run's seed.
+    public var seed: UInt64
+    /// The failing cases, in case order.
+    public var failures: [FuzzFailure]
+
+    /// `N cases, M violations`, M counting the failing cases: the last line `glide fuzz` prints.
+    public var summary: String { "\(cases) cases, \(failures.count) violations" }
+}

@@ -1,0 +1,131 @@
+import GlideUI
+
+/// The invariants of DESIGN.md that `glide fuzz` checks on every replay (determinism, which
+/// needs two runs, is `InvariantChecker`'s own).
+extension Invariant {
+    /// Every standard invariant, in the order they are reported.
+    public static let standard: [Invariant] = [
+        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, cancelKeepsTree,
+    ]
+
+    /// Exactly one record per transition begun, numbered in order, none missing or repeated.
+    public static let onePerTransition = Invariant("one-record-per-transition") { run in
+        let expected = Array(run.firstTransition..<(run.firstTransition + run.begunTransitions))
+        let numbers = run.outcomes.map(\.transition)
+        return numbers == expected ? [] : ["records for transitions \(numbers) but \(run.begunTransitions) begun (\(expected))"]
+    }
+
+    /// No transition stuck: nothing in flight once the clock ran out, no `stuck` diagnostic or reason.
+    public static let noneStuck = Invariant("no-stuck-transition") { run in
+        var problems: [String] = []
+        if run.inFlightAtEnd { problems.append("a transition is still in flight after the clock ran out") }
+        if !run.settled { problems.append("the clock still had work after the settle limit") }
+        for outcome in run.outcomes where outcome.diagnostics.contains(.stuck) || outcome.reason == .stuck {
+            problems.append("transition \(outcome.transition) (\(outcome.animator)) got stuck: its animator never called completeTransition")
+        }
+        return problems
+    }
+
+    /// Every percent finite and in 0…1: at release, at each grab, and while driven.
+    public static let percentInRange = Invariant("percent-in-range") { run in
+        var problems: [String] = []
+        func check(_ value: Double?, _ what: String) {
+            guard let value else { return }
+            if !(value.isFinite && value >= 0 && value <= 1) { problems.append("\(what) is \(value)") }
+        }
+        for outcome in run.outcomes {
+            check(outcome.percentAtRelease, "transition \(outcome.transition)'s percent at release")
+            for (index, interruption) in outcome.interruptions.enumerated() {
+                check(interruption.percentAtGrab, "transition \(outcome.transition)'s percent at grab \(index + 1)")
+                check(interruption.percentAtRelease, "transition \(outcome.transition)'s percent at release before grab \(index + 1)")
+            }
+        }
+        for sample in run.strayPercents {
+            problems.append("transition \(sample.transition)'s percent was \(sample.percent) after the frame at \(sample.frameTime) µs")
+        }
+        return problems
+    }
+
+    /// Times finite and in order (start ≤ release ≤ end), the completion speed finite and positive.
+    public static let finiteDurations = Invariant("finite-durations") { run in
+        var problems: [String] = []
+        for outcome in run.outcomes {
+            let name = "transition \(outcome.transition)"
+            let start = outcome.startMilliseconds
+            let end = outcome.endMilliseconds
+            guard start.isFinite, end.isFinite, end >= start else {
+                problems.append("\(name) starts at \(start) ms and ends at \(end) ms")
+                continue
+            }
+            if let release = outcome.releaseMilliseconds, !(release.isFinite && release >= start && release <= end) {
+                problems.append("\(name) is released at \(release) ms, outside \(start)…\(end) ms")
+            }
+            if !(outcome.completionSpeed.isFinite && outcome.completionSpeed > 0) {
+                problems.append("\(name) completes at speed \(outcome.completionSpeed)")
+            }
+        }
+        return problems
+    }
+
+    /// Each release decided as its controller's policy decides its percent and velocity
+    /// (`CompletionPolicy.decide`); a grab let go decides at rest; a cancelled gesture or a lost device cancels.
+    public static let decisionFollowsPolicy = Invariant("decision-follows-policy") { run in
+        var problems: [String] = []
+        for outcome in run.outcomes where outcome.interactive {
+            guard let release = run.releases[outcome.transition] else { continue }
+            let name = "transition \(outcome.transition)"
+            if let problem = disagreement(outcome.decision, outcome.reason, outcome.percentAtRelease, outcome.velocityAtRelease, release, name) {
+                problems.append(problem)
+            }
+            for (index, interruption) in outcome.interruptions.enumerated() {
+                if let problem = disagreement(
+                    interruption.decision, interruption.reason, interruption.percentAtRelease, interruption.velocityAtRelease, release,
+                    "\(name) before grab \(index + 1)")
+                {
+                    problems.append(problem)
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A cancelled transition leaves the view tree's digest as it was before the transition began.
+    public static let cancelKeepsTree = Invariant("cancel-keeps-tree") { run in
+        run.treeChecks.compactMap { check in
+            guard check.before != check.after else { return nil }
+            let difference = check.after.difference(from: check.before) ?? "the digests differ"
+            return "transition \(check.transition) was cancelled but the tree changed: \(difference)"
+        }
+    }
+
+    /// No diagnostic at all on any record (stricter than `noneStuck`; not in `standard`).
+    public static let noDiagnostics = Invariant("no-diagnostics") { run in
+        run.outcomes.filter { !$0.diagnostics.isEmpty }.map {
+            "transition \($0.transition) has diagnostics \($0.diagnostics.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+
+    /// Why a release's decision is not the one `release.policy` gives, or nil when it is.
+    private static func disagreement(
+        _ decision: TransitionDecision, _ reason: TransitionReason, _ percent: Double?, _ velocity: Double?, _ release: ReplayRun.Release,
+        _ name: String
+    ) -> String? {
+        switch reason {
+        case .threshold, .velocity:
+            guard let percent, let velocity else { return "\(name) was decided by \(reason.rawValue) without a percent or velocity" }
+            let verdict = release.policy.decide(percent: percent, velocity: velocity, containerLength: release.containerLength)
+            guard verdict.decision != decision || verdict.reason != reason else { return nil }
+            return "\(name) was a \(decision.rawValue) by \(reason.rawValue) at p = \(percent), v = \(velocity) pt/s, but "
+                + "\(release.policy) over \(release.containerLength) pt gives \(verdict.decision.rawValue) by \(verdict.reason.rawValue)"
+        case .interrupted:
+            guard let percent else { return "\(name) was let go without a percent" }
+            let verdict = release.policy.decide(percent: percent, velocity: 0, containerLength: release.containerLength)
+            return verdict.decision == decision
+                ? nil : "\(name) was let go at p = \(percent) and ended in \(decision.rawValue), but \(release.policy) at rest gives \(verdict.decision.rawValue)"
+        case .gestureCancelled, .deviceLost:
+            return decision == .cancel ? nil : "\(name) ended by \(reason.rawValue) but was a \(decision.rawValue)"
+        case .nonInteractive, .stuck:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Glide
+import GlideGallery
+import GlideInput
+import GlideUI
+
+/// What a trace is replayed against: a window on a `VirtualClock` with its controllers, and the
+/// interaction controllers whose releases the invariants check.
+///
+/// Make one from your own window (your controllers already in their start state, your
+/// interaction controllers attached) or from a gallery scene. A world is replayed once: make a
+/// fresh one per replay (the fuzzer and the determinism check take a factory for that). The
+/// transitions the window already ran when the world was made are the start state, and their
+/// records are left out of every run. Confined to the thread that made it.
+public final class ReplayWorld {
+    /// The window the frames go to.
+    public let window: Window
+    /// The interaction controllers whose releases are checked against their `policy`.
+    public let interactions: [PanInteractionController]
+    /// How many transitions the window ran before the replay (their records are left out).
+    public let setupTransitionCount: Int
+    private let retained: [AnyObject]
+
+    /// A world of `window` and its `interactions`, keeping `retaining` (delegates the window only holds weakly) alive.
+    public init(window: Window, interactions: [PanInteractionController] = [], retaining: [AnyObject] = []) {
+        self.window = window
+        self.interactions = interactions
+        self.retained = retaining
+        setupTransitionCount = window.currentTransition?.number ?? window.transitionLog.outcomes.count
+    }
+
+    /// A world of a gallery scene made for `device`.
+    public convenience init(scene: Scene, device: DeviceDescription, policy: CompletionPolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2) throws(GlideTestingError) {
+        let running: RunningScene
+        do {
+            running = try scene.make(device: device, policy: policy, touchpadFingers: touchpadFingers)
+        } catch {
+            throw GlideTestingError.worldFailed("scene \(scene.name) cannot be made for \(device.name): \(error)")
+        }
+        self.init(running: running)
+    }
+
+    /// A world of a scene already made (its clock must be a `VirtualClock`).
+    public convenience init(running: RunningScene) {
+        self.init(window: running.window, interactions: running.interactions, retaining: [running])
+    }
+
+    /// Replays `script`'s trace in this world (see `replay(_:settleLimit:)`).
+    public func replay(_ script: GestureScript, settleLimit: Double = 60) throws(GlideTestingError) -> ReplayRun {
+        try replay(script.trace, settleLimit: settleLimit)
+    }
+
+    /// Replays `trace`: connects its device, feeds every frame at its time on the virtual clock,
+    /// reports a device loss when the trace ends with contacts down, and runs the clock until
+    /// nothing is left (at most `settleLimit` seconds); returns what happened.
+    public func replay(_ trace: GestureTrace, settleLimit: Double = 60) throws(GlideTestingError) -> ReplayRun {
+        guard let clock = window.clock as? VirtualClock else {
+            throw GlideTestingError.notVirtualClock(window.name)
+        }
+        var replayer = TraceReplayer(world: self, clock: clock)
+        return replayer.run(trace, settleLimit: settleLimit)
+    }
+}
+
+/// Why GlideTesting could not replay or fuzz: what went wrong and how to fix it.
+public enum GlideTestingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The window runs on a clock other than `VirtualClock`, so a replay cannot control time.
+    case notVirtualClock(String)
+    /// The world could not be made (a scene refused the device, a factory threw).
+    case worldFailed(String)
+    /// A failing case's trace or note could not be written.
+    case cannotWrite(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .notVirtualClock(let name):
+            "window '\(name)' does not run on a VirtualClock; make it with Window(frame:clock: VirtualClock()) so replays control time"
+        case .worldFailed(let reason):
+            "cannot make the world to replay in: \(reason)"
+        case .cannotWrite(let reason):
+            reason
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import GlideTesting
+import Synchronization
+
+/// How a test world is broken, each on purpose to trip one invariant.
+enum Breakage {
+    /// Works as it should.
+    case none
+    /// The animator never calls `completeTransition` on a cancel.
+    case stuckOnCancel
+    /// Beginning a dismissal also writes a bogus record into the log.
+    case extraRecord
+    /// The interaction finishes when its policy says cancel.
+    case finishesInsteadOfCancelling
+    /// Beginning a dismissal dims the home view outside the transition.
+    case changesTreeAtBegin
+    /// Each world's animator runs longer than the last one's.
+    case slowerEachTime
+}
+
+/// Counts worlds made with `.slowerEachTime`, so no two have the same duration.
+let worldsMade = Atomic<Int>(0)
+
+/// Slides the sheet off to the right in `duration` seconds.
+final class TestSlideAnimator: ViewControllerAnimatedTransitioning {
+    let duration: Double
+    let completesOnCancel: Bool
+
+    init(duration: Double, completesOnCancel: Bool) {
+        self.duration = duration
+        self.completesOnCancel = completesOnCancel
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let sheet = context.view(forKey: .from) else { return context.completeTransition(true) }
+        let width = context.containerView.bounds.width
+        View.animate(withDuration: duration, options: .curveLinear, animations: { sheet.frame.origin.x = width }) { _ in
+            if !context.transitionWasCancelled {
+                context.completeTransition(true)
+            } else if self.completesOnCancel {
+                context.completeTransition(false)
+            }
+        }
+    }
+}
+
+/// An interaction that finishes whenever it should cancel.
+final class ContraryInteraction: PanInteractionController {
+    override func cancel() { finish() }
+}
+
+/// Vends the animator and the interaction while it drives.
+final class TestSheetTransitions: ViewControllerTransitioningDelegate {
+    let animator: TestSlideAnimator
+    weak var interaction: PanInteractionController?
+
+    init(animator: TestSlideAnimator) { self.animator = animator }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+
+    func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        interaction.flatMap { $0.isInteracting ? $0 : nil }
+    }
+}
+
+/// A sheet over "home" in a 390 × 844 window, dismissed by a rightward pan, broken as asked.
+func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> ReplayWorld {
+    let window = Window(clock: VirtualClock())
+    let home = ViewController(name: "home")
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    let sheet = ViewController(name: "sheet")
+    sheet.modalPresentationStyle = .overFullScreen
+    let duration = breakage == .slowerEachTime ? 0.3 + Double(worldsMade.add(1, ordering: .relaxed).newValue) / 1000 : 0.3
+    let transitions = TestSheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel))
+    sheet.transitioningDelegate = transitions
+    home.present(sheet, animated: false)
+    guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }
+    let dismissal = breakage == .finishesInsteadOfCancelling
+        ? ContraryInteraction(pan: pan, direction: .rightward()) : PanInteractionController(pan: pan, direction: .rightward())
+    dismissal.beginTransition = { [weak window] in
+        if breakage == .changesTreeAtBegin { home.view.alpha = 0.5 }
+        sheet.dismiss(animated: true)
+        if breakage == .extraRecord, let window, let current = window.currentTransition {
+            window.transitionLog.append(TransitionOutcome(
+                transition: current.number, kind: .dismiss, animator: "Bogus", interactive: false, decision: .finish,
+                reason: .nonInteractive, percentAtRelease: nil, velocityAtRelease: nil, completionSpeed: 1, startMilliseconds: 0,
+                releaseMilliseconds: nil, endMilliseconds: 0, visible: nil, diagnostics: []))
+        }
+    }
+    transitions.interaction = dismissal
+    dismissal.attach(to: window)
+    return ReplayWorld(window: window, interactions: [dismissal], retaining: [transitions])
+}
+
+/// A two-finger touchpad swipe right by `dx` mm from 20 % of the width, in 0.2 s.
+func swipe(dx: Double, device: SyntheticDevice = .touchpad()) -> GestureScript {
+    var script = GestureScript(device: device)
+    script.swipe(fingers: device.kind == .touchscreen ? 1 : 2, from: device.point(x: 0.2, y: 0.5), dx: dx, dy: 0)
+    return script
+}

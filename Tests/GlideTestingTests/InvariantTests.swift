@@ -1,0 +1,83 @@
+import GlideTesting
+import Testing
+
+/// Each standard invariant holds on a sound world and catches the world broken on purpose for it.
+@Suite struct InvariantTests {
+    /// The names of what `script` breaks in worlds broken by `breakage`.
+    func broken(by breakage: Breakage, _ script: GestureScript) -> Set<String> {
+        Set(InvariantChecker.standard.check(script.trace) { makeTestWorld(device: $0, breakage: breakage) }.violations.map(\.invariant))
+    }
+
+    @Test func aSoundWorldBreaksNothing() throws {
+        for dx in [8.0, 60] {
+            let checked = InvariantChecker.standard.check(swipe(dx: dx).trace) { makeTestWorld(device: $0) }
+            #expect(checked.violations.isEmpty)
+            let run = try #require(checked.run)
+            #expect(run.outcomes.count == 1)
+            #expect(run.releases.count == 1)
+            #expect(run.releases[run.firstTransition]?.containerLength == 390)
+        }
+    }
+
+    @Test func aCancelledSwipeHasItsTreeChecked() throws {
+        let run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 8))
+        #expect(run.decisions == [.cancel])
+        #expect(run.treeChecks.count == 1)
+        #expect(run.treeChecks.first?.before == run.treeChecks.first?.after)
+    }
+
+    @Test func aForgottenCompletionIsStuck() {
+        #expect(broken(by: .stuckOnCancel, swipe(dx: 8)) == ["no-stuck-transition"])
+        #expect(broken(by: .stuckOnCancel, swipe(dx: 60)).isEmpty)
+    }
+
+    @Test func aBogusRecordBreaksOneRecordPerTransition() {
+        #expect(broken(by: .extraRecord, swipe(dx: 60)).contains("one-record-per-transition"))
+    }
+
+    @Test func finishingAgainstThePolicyIsCaught() {
+        #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 8)) == ["decision-follows-policy"])
+        #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 60)).isEmpty)
+    }
+
+    @Test func aTreeChangedOutsideTheTransitionIsCaughtOnCancel() {
+        #expect(broken(by: .changesTreeAtBegin, swipe(dx: 8)) == ["cancel-keeps-tree"])
+    }
+
+    @Test func aWorldThatDiffersEachTimeIsNotDeterministic() {
+        #expect(broken(by: .slowerEachTime, swipe(dx: 60)) == [InvariantChecker.determinismName])
+        let checker = InvariantChecker(checksDeterminism: false)
+        #expect(checker.check(swipe(dx: 60).trace) { makeTestWorld(device: $0, breakage: .slowerEachTime) }.violations.isEmpty)
+    }
+
+    @Test func percentsAndTimesOutOfRangeAreCaught() throws {
+        let sound = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
+        var run = sound
+        run.outcomes[0].percentAtRelease = 1.5
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["percent-in-range"])
+        run = sound
+        run.strayPercents = [ReplayRun.PercentSample(transition: 1, percent: .nan, frameTime: 5)]
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["percent-in-range"])
+        run = sound
+        run.outcomes[0].endMilliseconds = .infinity
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["finite-durations"])
+        run = sound
+        run.outcomes[0].releaseMilliseconds = run.outcomes[0].endMilliseconds + 1
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["finite-durations"])
+    }
+
+    @Test func userInvariantsRunNextToTheStandardOnes() {
+        let onlyCancels = Invariant("only-cancels") { run in
+            run.outcomes.filter { $0.decision != .cancel }.map { "transition \($0.transition) finished" }
+        }
+        let checker = InvariantChecker.standard.adding(onlyCancels)
+        #expect(checker.names.contains("only-cancels"))
+        let violations = checker.check(swipe(dx: 60).trace) { makeTestWorld(device: $0) }.violations
+        #expect(violations == [InvariantViolation(invariant: "only-cancels", message: "transition 2 finished")])
+    }
+
+    @Test func aWindowOffTheVirtualClockIsRefused() {
+        let world = ReplayWorld(window: Window(clock: SystemClock()))
+        #expect(throws: GlideTestingError.notVirtualClock("window")) { try world.replay(swipe(dx: 10)) }
+    }
+}

@@ -36,6 +36,8 @@ let package = Package(
             name: "GlideCLI",
             dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        /// Regenerates Traces/ (recordings, options, expected records) from gesture scripts; run by `tools/make-traces`.
+        .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),

@@ -15,11 +15,15 @@ struct GlideTool: ParsableCommand {
               glide devices
               glide describe swipe.evemu --json
               glide record /dev/input/event5 -o swipe.evemu --duration 5
+              glide replay swipe.evemu --scene nav-fade --json
+              glide demo
               glide fuzz --cases 200 --seed 1
 
             \(exitStatusHelp)
             """,
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, FuzzCommand.self]
+        subcommands: [
+            DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, DemoCommand.self, FuzzCommand.self,
+        ]
     )
 
     /// The exit statuses, for every command's help.

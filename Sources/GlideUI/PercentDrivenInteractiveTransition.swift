@@ -69,6 +69,17 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if context.isInteractive { group.seek(toOffset: 0) }
     }
 
+    /// The fraction (0…1) the transition shows now, read from the animations it scrubs and
+    /// resumes (the property animator's timeline, or the captured group's offset over the
+    /// duration); nil when it drives none (nothing captured, or a subclass that animates the rest
+    /// itself). Observers (progress bars, timelines) read it during the completion, when
+    /// `percentComplete` stays at the release value.
+    open var presentedFraction: Double? {
+        if let propertyAnimator { return propertyAnimator.fractionComplete }
+        guard let group, group.capturedCount > 0, duration > 0 else { return nil }
+        return min(max(group.offset / duration, 0), 1)
+    }
+
     /// Shows the transition at `percentComplete` (clamped to 0…1; NaN and infinities are refused and recorded).
     open func update(_ percentComplete: Double) {
         guard let context else { return }

@@ -1,0 +1,99 @@
+import GlideGestures
+import GlideInput
+import GlideUI
+
+/// The core every session shares: takes a device's events, assembles them into frames, feeds
+/// them to a target's window, and reports what happens there as `SessionEvent`s.
+///
+/// The driver knows no clock source: the window's clock moves as the window makes it (a
+/// `VirtualClock` is advanced to each frame's time by `Window.handle`; a `SystemClock` moves by
+/// itself), so `ReplaySession` (a trace on a virtual clock) and a live session (a device on the
+/// system clock) run the same code. After every frame, every tick of the window's animation
+/// engine and every call to `observe()`, it compares the window with what it last saw and calls
+/// `onEvent` with, in this order: the fingers when their count changed, each recognizer whose
+/// state changed, the current transition when it began or changed state, a progress update
+/// while a transition is in flight (and one last one when it ends, at 1 or 0), and each new
+/// outcome record. Records are reported as they stand when their transition ends (a diagnostic
+/// added to a record later, such as a second `completeTransition`, is in `target.outcomes`).
+/// Confined to the window's thread.
+public final class InputDriver {
+    /// The window and recognizers driven.
+    public let target: SessionTarget
+    /// The device whose events are fed.
+    public let device: DeviceDescription
+    /// Called with everything the driver sees, in order.
+    public var onEvent: ((SessionEvent) -> Void)?
+    /// The fingers down in the last frame (0 after a device loss).
+    public private(set) var fingers = 0
+    /// The time of the last event fed, µs on the device's clock; nil before the first.
+    public private(set) var lastEventTime: Int64?
+    /// True once the device was lost (`deviceLost()`, a `DeviceEvent.deviceLost`, or `inputEnded()` with fingers down).
+    public private(set) var isDeviceLost = false
+
+    private var assembler: FrameAssembler
+    private var watcher: WindowWatcher
+    private var tickObserver: FrameObserverID?
+
+    /// A driver feeding `device`'s events to `target`'s window, which it connects to the device.
+    public init(target: SessionTarget, device: DeviceDescription) {
+        self.target = target
+        self.device = device
+        self.assembler = FrameAssembler(device: device)
+        self.watcher = WindowWatcher(target: target)
+        target.window.connectInputDevice(device)
+        tickObserver = target.window.animationEngine?.addFrameObserver { [weak self] _ in self?.observe() }
+    }
+
+    /// Stops listening to the window's engine.
+    deinit {
+        if let tickObserver { target.window.animationEngine?.removeFrameObserver(tickObserver) }
+    }
+
+    /// Feeds one evdev event; at a `SYN_REPORT` the frame goes to the window. Ignored after a device loss.
+    public func feed(_ event: InputEvent) {
+        guard !isDeviceLost else { return }
+        lastEventTime = event.time
+        guard let frame = assembler.feed(event) else { return }
+        // The window first advances its clock to the frame's time (running the ticks due before
+        // it, which are observed with the previous finger count), then takes the frame.
+        target.window.handle(frame)
+        fingers = max(frame.fingerCount, frame.touches.count)
+        observe()
+    }
+
+    /// Feeds one element of a live device's events: an event, or the device's loss.
+    public func feed(_ event: DeviceEvent) {
+        switch event {
+        case .event(let inputEvent): feed(inputEvent)
+        case .deviceLost: deviceLost()
+        }
+    }
+
+    /// The device went away: a gesture in progress is cancelled with reason `device-lost`.
+    public func deviceLost() {
+        guard !isDeviceLost else { return }
+        isDeviceLost = true
+        fingers = 0
+        target.window.inputDeviceLost()
+        observe()
+    }
+
+    /// The input ended (a trace's last event was fed): when fingers are still down, that is a
+    /// device loss (the gesture is cancelled, `device-lost`), since no lift will ever come.
+    /// Returns whether it was.
+    @discardableResult
+    public func inputEnded() -> Bool {
+        guard fingers > 0, !isDeviceLost else { return false }
+        deviceLost()
+        return true
+    }
+
+    /// Compares the window with what was last seen and reports the differences.
+    public func observe() {
+        guard let onEvent else {
+            watcher.skip(fingers: fingers)
+            return
+        }
+        watcher.observe(fingers: fingers, report: onEvent)
+    }
+}

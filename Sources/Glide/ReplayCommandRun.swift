@@ -1,0 +1,86 @@
+import Glibc
+
+/// What `glide replay` does, given its parsed command line: replays each trace on a fresh
+/// scene, prints JSON lines or a table, writes the SVG timeline, and plays in real time.
+public struct ReplayCommandRun: Sendable {
+    /// The traces, replayed in order, each on a fresh scene.
+    public var traces: [String]
+    /// The evemu description for events-only traces (used for every trace).
+    public var descriptionPath: String?
+    /// The scene, policy and fingers.
+    public var options: ReplayOptions
+    /// JSON lines on stdout instead of the table.
+    public var json: Bool
+    /// Where to write the SVG timeline, if anywhere.
+    public var svgPath: String?
+    /// Play at wall-clock speed, with the terminal view when stdout is a terminal.
+    public var realtime: Bool
+
+    /// Makes a run from the command line's values.
+    public init(traces: [String], descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), json: Bool = false,
+                svgPath: String? = nil, realtime: Bool = false) {
+        self.traces = traces
+        self.descriptionPath = descriptionPath
+        self.options = options
+        self.json = json
+        self.svgPath = svgPath
+        self.realtime = realtime
+    }
+
+    /// Replays every trace, writing records (or the table) to `output` and warnings to `errors`.
+    ///
+    /// With several traces, each JSON record starts with a `"trace"` key (the path as given),
+    /// since every trace numbers its transitions from its own scene's start; with one, the
+    /// records are exactly the window's. The first failing trace stops the run with its error,
+    /// after the records of the traces before it were written.
+    public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
+        precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
+        let tagsTraces = traces.count > 1
+        var rows: [OutcomeTable.Row] = []
+        var charts: [TimelineSVG.Chart] = []
+        let showsView = realtime && !json && output.isTerminal
+        for trace in traces {
+            let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
+            var player: RealtimePlayer?
+            if realtime {
+                let width = RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100
+                let shown = RealtimePlayer(output: showsView ? output : nil, speed: 1, width: width, prefix: tagsTraces ? Self.baseName(trace) + "  " : "")
+                session.onEvent = { shown.handle($0) }
+                player = shown
+            }
+            let result = try session.run()
+            player?.finish()
+            for warning in result.warnings { try errors.write(warning + "\n") }
+            if result.outcomes.isEmpty, let scene = session.target.scene {
+                let gestures = scene.bindings.map(\.description).joined(separator: "; ")
+                try errors.write("\(trace): warning: no transition began; scene \(scene.name) listens to: \(gestures)\n")
+            }
+            if json {
+                try output.write(result.jsonLines(withTrace: tagsTraces ? trace : nil))
+            }
+            rows += result.outcomes.map { OutcomeTable.Row(trace: tagsTraces ? Self.baseName(trace) : nil, outcome: $0) }
+            charts.append(TimelineSVG.Chart(title: "\(Self.baseName(trace)) — \(options.scene), \(options.policy)", result: result))
+        }
+        if !json { try output.write(OutcomeTable(rows: rows).text) }
+        if let svgPath { try Self.write(TimelineSVG(charts: charts).document, to: svgPath) }
+    }
+
+    /// The last path component.
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Writes `text` to a new (or truncated) file at `path`: 73 when it cannot be created, 74 when writing fails.
+    static func write(_ text: String, to path: String) throws(GlideError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw GlideError(status: .cannotCreate, message: "\(path): cannot create the file: \(String(cString: strerror(errno))); check that its directory exists and is writable")
+        }
+        defer { close(descriptor) }
+        do {
+            try TextOutput(fileDescriptor: descriptor).write(text)
+        } catch {
+            throw GlideError(status: .ioError, message: "\(path): \(error.message)")
+        }
+    }
+}

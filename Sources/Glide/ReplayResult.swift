@@ -1,0 +1,97 @@
+import GlideUI
+
+/// What a replay produced: the outcome records, each transition's timeline, and the warnings.
+public struct ReplayResult: Sendable {
+    /// The trace replayed.
+    public var tracePath: String
+    /// Its device.
+    public var device: DeviceSummary
+    /// One record per transition the input caused (the scene's start state left out), in order.
+    public var outcomes: [TransitionOutcome]
+    /// Each transition's progress over time, in order of beginning.
+    public var timelines: [TransitionTimeline]
+    /// The completion threshold of the target's policy, when known.
+    public var threshold: Double?
+    /// The time of the trace's last event, µs.
+    public var duration: Int64
+    /// Whether the trace ended with fingers down (replayed as a device loss).
+    public var endedWithFingersDown: Bool
+    /// `FILE: warning: …` sentences: the device's guesses, the reader's oddities, the end of the trace, refused calls.
+    public var warnings: [String]
+
+    /// Makes a result from its parts.
+    public init(tracePath: String, device: DeviceSummary, outcomes: [TransitionOutcome], timelines: [TransitionTimeline],
+                threshold: Double?, duration: Int64, endedWithFingersDown: Bool, warnings: [String]) {
+        self.tracePath = tracePath
+        self.device = device
+        self.outcomes = outcomes
+        self.timelines = timelines
+        self.threshold = threshold
+        self.duration = duration
+        self.endedWithFingersDown = endedWithFingersDown
+        self.warnings = warnings
+    }
+
+    /// The records as JSON lines, each followed by a newline; with `trace`, each record starts
+    /// with a `"trace"` key naming the trace (used when several traces are replayed at once).
+    public func jsonLines(withTrace trace: String? = nil) -> String {
+        var text = ""
+        for outcome in outcomes {
+            var line = outcome.jsonLine
+            if let trace {
+                line.removeFirst()
+                line = "{\"trace\":" + JSONValue.string(trace).rendered + "," + line
+            }
+            text += line + "\n"
+        }
+        return text
+    }
+}
+
+/// One transition's progress over time, as the replay saw it.
+public struct TransitionTimeline: Sendable, Equatable {
+    /// One observation of the percent.
+    public struct Sample: Sendable, Equatable {
+        /// Clock time, seconds.
+        public var time: Double
+        /// The percent shown, 0…1.
+        public var percent: Double
+        /// The state then.
+        public var state: TransitionState
+        /// Whether the percent was read from the running animations.
+        public var isPresentedFraction: Bool
+    }
+
+    /// The transition's number.
+    public var transition: Int
+    /// Its kind.
+    public var kind: TransitionKind
+    /// The observations, in time order.
+    public var samples: [Sample]
+    /// Its record, once it ended.
+    public var outcome: TransitionOutcome?
+}
+
+/// Collects progress updates into timelines while a session runs.
+struct TimelineRecorder {
+    private var timelines: [TransitionTimeline] = []
+
+    mutating func record(_ event: SessionEvent) {
+        guard case .progress(let update) = event else { return }
+        if timelines.last?.transition != update.transition {
+            timelines.append(TransitionTimeline(transition: update.transition, kind: update.kind, samples: [], outcome: nil))
+        }
+        timelines[timelines.count - 1].samples.append(TransitionTimeline.Sample(
+            time: update.time, percent: update.percent, state: update.state, isPresentedFraction: update.isPresentedFraction))
+    }
+
+    /// The timelines with their records attached; a transition with a record but no progress seen gets an empty timeline.
+    func timelines(outcomes: [TransitionOutcome]) -> [TransitionTimeline] {
+        outcomes.map { outcome in
+            var timeline = timelines.last { $0.transition == outcome.transition }
+                ?? TransitionTimeline(transition: outcome.transition, kind: outcome.kind, samples: [], outcome: nil)
+            timeline.outcome = outcome
+            return timeline
+        }
+    }
+}

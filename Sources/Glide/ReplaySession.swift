@@ -1,0 +1,150 @@
+import GlideGallery
+import GlideInput
+import GlideUI
+
+/// A trace replayed on a `VirtualClock` through a window: a named scene's, or your own.
+///
+/// The trace (any format `Trace.open` reads) is streamed one event at a time into an
+/// `InputDriver`, which assembles frames and feeds the target's window; the virtual clock jumps
+/// to each frame's time, running the animations and recognizer deadlines due before it, so a
+/// replay takes as long as its computation, not as long as the trace, and gives the same
+/// results every time. Everything the driver reports reaches `onEvent` (a callback) and the
+/// `events()` sequence, in order.
+///
+/// **The end of a trace.** After the last event, the clock moves to that event's time. When
+/// fingers are still down in the last frame, the input has ended without a lift that will never
+/// come: that counts as a device loss at the last event's time, so a gesture in progress is
+/// cancelled with reason `device-lost` (a trace cut short mid-swipe and a device unplugged
+/// mid-swipe give the same record). Then the clock runs until every animation and deadline has
+/// ended (at most 60 s of trace time), so every transition begun has its record.
+///
+/// Confined to the thread that made it; `run()` may be called once.
+public final class ReplaySession {
+    /// The trace file (the events file when the description is separate).
+    public let tracePath: String
+    /// The device the trace was recorded from.
+    public let device: DeviceDescription
+    /// The clock the replay runs on (its time 0 is the trace's first event).
+    public let clock: VirtualClock
+    /// The window and recognizers the trace drives.
+    public let target: SessionTarget
+    /// The core feeding the window.
+    public let driver: InputDriver
+    /// Called with every event of the replay, in order, on the thread running it.
+    public var onEvent: ((SessionEvent) -> Void)?
+
+    private var reader: any TraceReader
+    private var hasRun = false
+
+    /// Opens the trace and builds the named scene of `options` for its device.
+    ///
+    /// Throws 66 for a path that cannot be read, 65 for a malformed trace or one from a device
+    /// with no touch surface, 64 for an unknown scene or a finger count outside 1…4.
+    public convenience init(tracePath: String, descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions()) throws(GlideError) {
+        let scene: Scene
+        do {
+            scene = try Scene.require(named: options.scene)
+        } catch {
+            throw GlideError(status: .usage, message: "\(error)")
+        }
+        try self.init(tracePath: tracePath, descriptionPath: descriptionPath) { device, clock throws(GlideError) in
+            do {
+                let running = try scene.make(
+                    clock: clock, screen: options.screen, device: device, policy: options.policy,
+                    touchpadFingers: options.touchpadFingers...options.touchpadFingers)
+                return SessionTarget(scene: running)
+            } catch let error as SceneError {
+                switch error {
+                case .notATouchSurface:
+                    throw GlideError(status: .dataError, message: "\(tracePath): \(error.description)")
+                case .invalidScreen, .invalidFingers, .unknownScene:
+                    throw GlideError(status: .usage, message: "\(error)")
+                }
+            } catch {
+                throw GlideError(status: .dataError, message: "\(tracePath): \(error)")
+            }
+        }
+    }
+
+    /// Opens the trace and lets `makeTarget` build the window it drives (your own controllers,
+    /// recognizers and interactions) for the trace's device, on the replay's clock.
+    public init(
+        tracePath: String, descriptionPath: String? = nil,
+        makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
+    ) throws(GlideError) {
+        do {
+            reader = try Trace.open(path: tracePath, descriptionPath: descriptionPath)
+        } catch {
+            var failure = GlideError(reading: error)
+            if error.reason == .missingDescription {
+                failure.message += "\nGive the description too: glide replay \(tracePath) --desc NAME.desc"
+            }
+            throw failure
+        }
+        self.tracePath = tracePath
+        device = reader.device
+        clock = VirtualClock()
+        target = try makeTarget(device, clock)
+        driver = InputDriver(target: target, device: device)
+    }
+
+    /// Replays the whole trace on the calling thread and returns what happened.
+    ///
+    /// Throws 65 with `FILE:LINE:COL: what` when the trace turns out malformed part-way (the
+    /// events before the bad line have been replayed and reported).
+    public func run() throws(GlideError) -> ReplayResult {
+        precondition(!hasRun, "ReplaySession.run() was called twice for \(tracePath); make a new session to replay again")
+        hasRun = true
+        var timelines = TimelineRecorder()
+        driver.onEvent = { [onEvent] event in
+            timelines.record(event)
+            onEvent?(event)
+        }
+        defer { driver.onEvent = nil }
+        do {
+            while let event = try reader.nextEvent() { driver.feed(event) }
+        } catch {
+            throw GlideError(reading: error)
+        }
+        let lastEventTime = driver.lastEventTime ?? 0
+        clock.advance(to: target.window.clockTime(ofFrameTime: lastEventTime))
+        driver.observe()
+        let endedWithFingersDown = driver.inputEnded()
+        let settled = clock.runUntilIdle(limit: 60)
+        driver.observe()
+        var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
+        warnings += reader.warnings.map(\.description)
+        if endedWithFingersDown {
+            warnings.append("\(tracePath): warning: the trace ends with fingers down at \(Double(lastEventTime) / 1000) ms; replayed as a device loss there")
+        }
+        if !settled {
+            warnings.append("\(tracePath): warning: animations were still running 60 s after the last event; the replay stopped there")
+        }
+        warnings += target.window.warnings.map { "\(tracePath): warning: \($0)" }
+        return ReplayResult(
+            tracePath: tracePath, device: DeviceSummary(device), outcomes: target.outcomes,
+            timelines: timelines.timelines(outcomes: target.outcomes), threshold: target.threshold,
+            duration: lastEventTime, endedWithFingersDown: endedWithFingersDown, warnings: warnings)
+    }
+
+    /// The replay's events as an `AsyncSequence`: the whole replay runs now, on the calling
+    /// thread (it is computation only), buffering every event; iterate the sequence anywhere.
+    /// It ends after the last outcome, or with the `GlideError` of a malformed trace. `onEvent`
+    /// is still called as well.
+    public func events() -> AsyncThrowingStream<SessionEvent, any Error> {
+        AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
+            let callback = onEvent
+            onEvent = { event in
+                callback?(event)
+                continuation.yield(event)
+            }
+            defer { onEvent = callback }
+            do {
+                _ = try run()
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import GlideGestures
+import GlideUI
+
+/// What `InputDriver` last saw of its window, to report only what changed.
+struct WindowWatcher {
+    let target: SessionTarget
+    private var fingers = 0
+    private var recognizerStates: [GestureRecognizerState]
+    private var transition: (number: Int, state: TransitionState)?
+    private var lastProgress: (time: Double, transition: Int, percent: Double)?
+    private var outcomesSeen: Int
+    /// When the current transition was first seen, seconds.
+    private var transitionStart = 0.0
+    /// The model presentation of each view when the current transition began.
+    private var startPresentations: [ObjectIdentifier: ViewPresentation] = [:]
+
+    init(target: SessionTarget) {
+        self.target = target
+        recognizerStates = target.recognizers.map(\.recognizer.state)
+        outcomesSeen = target.window.transitionLog.outcomes.count
+        transition = target.window.currentTransition.map { ($0.number, $0.state) }
+    }
+
+    /// Catches up without reporting (nobody listens).
+    mutating func skip(fingers: Int) {
+        self.fingers = fingers
+        recognizerStates = target.recognizers.map(\.recognizer.state)
+        transition = target.window.currentTransition.map { ($0.number, $0.state) }
+        outcomesSeen = target.window.transitionLog.outcomes.count
+    }
+
+    /// Reports what changed: first the end of a transition that ended since the last look (at its
+    /// record's end time, with its final progress and its record), then the fingers, the
+    /// recognizers, the current transition and its progress, and any other new records.
+    mutating func observe(fingers: Int, report: (SessionEvent) -> Void) {
+        let window = target.window
+        let now = window.clock.now
+        let outcomes = window.transitionLog.outcomes
+        if let tracked = transition, tracked.state != .ended,
+            let ended = outcomes.last(where: { $0.transition == tracked.number })
+        {
+            let time = ended.endMilliseconds / 1000
+            let final = ended.decision == .finish ? 1.0 : 0.0
+            transition = (tracked.number, .ended)
+            lastProgress = (time, tracked.number, final)
+            report(.transition(TransitionStateChange(time: time, transition: ended.transition, kind: ended.kind, state: .ended)))
+            report(.progress(ProgressUpdate(
+                time: time, transition: ended.transition, kind: ended.kind, state: .ended, percent: final,
+                isPresentedFraction: true, views: movingViews())))
+            reportOutcomes(outcomes, through: tracked.number, report: report)
+        }
+        if fingers != self.fingers {
+            self.fingers = fingers
+            report(.fingers(FingerChange(time: now, fingers: fingers)))
+        }
+        for (index, entry) in target.recognizers.enumerated() {
+            let state = entry.recognizer.state
+            guard state != recognizerStates[index] else { continue }
+            report(.recognizer(RecognizerStateChange(time: now, index: index, label: entry.label, previous: recognizerStates[index], state: state)))
+            recognizerStates[index] = state
+        }
+        if let context = window.currentTransition, context.number > target.setupTransitionCount {
+            observe(context, at: now, report: report)
+        }
+        reportOutcomes(outcomes, through: .max, report: report)
+    }
+
+    /// Reports the records not yet reported, in order, up to transition `last`.
+    private mutating func reportOutcomes(_ outcomes: [TransitionOutcome], through last: Int, report: (SessionEvent) -> Void) {
+        while outcomesSeen < outcomes.count, outcomes[outcomesSeen].transition <= last {
+            let outcome = outcomes[outcomesSeen]
+            outcomesSeen += 1
+            if outcome.transition > target.setupTransitionCount { report(.outcome(outcome)) }
+        }
+    }
+
+    private mutating func observe(_ context: TransitionContext, at now: Double, report: (SessionEvent) -> Void) {
+        let state = context.state
+        let isNew = transition?.number != context.number
+        if isNew {
+            startPresentations = [:]
+            transitionStart = now
+            for view in target.window.subtree { startPresentations[ObjectIdentifier(view)] = view.model }
+        }
+        if isNew || transition?.state != state {
+            transition = (context.number, state)
+            report(.transition(TransitionStateChange(time: now, transition: context.number, kind: context.kind, state: state)))
+        } else if state == .ended {
+            return
+        }
+        let (percent, presented) = Self.percent(of: context, elapsed: now - transitionStart)
+        if let last = lastProgress, last.transition == context.number, last.time == now, last.percent == percent { return }
+        lastProgress = (now, context.number, percent)
+        report(.progress(ProgressUpdate(
+            time: now, transition: context.number, kind: context.kind, state: state, percent: percent,
+            isPresentedFraction: presented, views: movingViews())))
+    }
+
+    /// The percent a transition shows: the interaction's while a finger drives, else the
+    /// presented fraction of its animations when known, else the last interactive percent, else
+    /// (non-interactive) the time elapsed over the duration; 1 or 0 once ended.
+    private static func percent(of context: TransitionContext, elapsed: Double) -> (Double, Bool) {
+        switch context.state {
+        case .ended:
+            return (context.transitionWasCancelled ? 0 : 1, true)
+        case .interacting:
+            return (context.percentComplete ?? 0, true)
+        case .idle, .animating, .completing:
+            if let driven = context.interactor as? PercentDrivenInteractiveTransition, let fraction = driven.presentedFraction {
+                return (fraction, true)
+            }
+            if let percent = context.percentComplete { return (percent, false) }
+            return (context.duration > 0 ? min(max(elapsed / context.duration, 0), 1) : 0, false)
+        }
+    }
+
+    /// The views that animate or whose presentation differs from when the transition began.
+    private func movingViews() -> [MovingView] {
+        var moving: [MovingView] = []
+        for view in target.window.subtree {
+            let presentation = view.presentation
+            let start = startPresentations[ObjectIdentifier(view)]
+            guard view.isAnimating || start != presentation else { continue }
+            moving.append(MovingView(name: view.name, presentation: presentation))
+        }
+        return moving
+    }
+}

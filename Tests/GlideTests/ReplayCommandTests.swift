@@ -1,0 +1,185 @@
+import Foundation
+import FoundationXML
+import Testing
+
+@testable import Glide
+
+/// `glide replay` and `glide demo`, run as programs on the bundled traces and on broken ones.
+@Suite(.enabled(if: Paths.hasGlide, "glide is not built next to the test bundle"))
+struct ReplayCommandTests {
+    static let traces = BundledTracesTests.traces
+
+    @Test(arguments: traces.map(\.name))
+    func jsonEqualsTheExpectation(_ name: String) throws {
+        let trace = try #require(Self.traces.first { $0.name == name })
+        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == (try String(contentsOfFile: trace.expectedPath, encoding: .utf8)))
+    }
+
+    @Test func replayingTwiceIsByteIdentical() throws {
+        let trace = try #require(Self.traces.first { $0.name == "slide-touchpad-fling-policy" })
+        let arguments = ["replay", trace.tracePath] + trace.arguments + ["--json"]
+        let first = try Run.glide(arguments)
+        let second = try Run.glide(arguments)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.split(separator: "\n").count == 3)
+    }
+
+    @Test func everyLineIsAJSONRecordWithTheContractFields() throws {
+        let trace = try #require(Self.traces.first { $0.name == "slide-touchscreen-device-loss" })
+        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--json"])
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            for key in ["transition", "kind", "animator", "interactive", "decision", "reason", "percent_at_release", "velocity_at_release",
+                        "completion_speed", "start_ms", "release_ms", "end_ms", "visible", "diagnostics"] {
+                #expect(object[key] != nil, "no \(key) in \(line)")
+            }
+        }
+        #expect(lines.last?.contains("\"reason\":\"device-lost\"") == true)
+        // The trace ends with a finger down: said on stderr, never on stdout.
+        #expect(output.stderr.contains("ends with fingers down"))
+    }
+
+    @Test func severalTracesTagEachRecordWithItsTrace() throws {
+        let first = try #require(Self.traces.first { $0.name == "tabs-touchpad-2fg-syn-dropped" })
+        let second = try #require(Self.traces.first { $0.name == "tabs-touchpad-2fg-finger-change" })
+        let output = try Run.glide(["replay", first.tracePath, second.tracePath, "--scene", "tabs", "--json"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("{\"trace\":\"\(first.tracePath)\",\"transition\":1,"))
+        #expect(lines[1].hasPrefix("{\"trace\":\"\(second.tracePath)\",\"transition\":1,"))
+    }
+
+    @Test func theTableNamesEachTransition() throws {
+        let trace = try #require(Self.traces.first { $0.name == "nav-fade-touchpad-3fg-pop" })
+        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments)
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("#  KIND") == true)
+        #expect(lines.count == 3)
+        #expect(lines[2].contains("pop") && lines[2].contains("finish") && lines[2].contains("threshold"))
+    }
+
+    @Test func aTraceOfTheWrongSceneWarnsWhatTheSceneListensTo() throws {
+        let trace = try #require(Self.traces.first { $0.name == "tabs-touchpad-2fg-syn-dropped" })
+        let output = try Run.glide(["replay", trace.tracePath, "--json"])
+        #expect(output.status == 0)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("no transition began; scene aweme listens to"))
+    }
+
+    @Test func aMalformedTraceExits65WithFileLineColumn() throws {
+        let path = Paths.temporaryDirectory().appendingPathComponent("bad.evemu").path
+        let text = try String(contentsOfFile: try #require(Self.traces.first).tracePath, encoding: .utf8)
+        try (text + "E: 9.000000 0003 zz 1\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let lineNumber = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let output = try Run.glide(["replay", path, "--json"])
+        #expect(output.status == 65)
+        #expect(output.stderr.hasPrefix("\(path):\(lineNumber):"), "\(output.stderr)")
+    }
+
+    @Test func anUnreadablePathExits66() throws {
+        let output = try Run.glide(["replay", "/nonexistent/trace.evemu"])
+        #expect(output.status == 66)
+        #expect(output.stderr.contains("/nonexistent/trace.evemu"))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func badOptionsExit64() throws {
+        let trace = try #require(Self.traces.first).tracePath
+        #expect(try Run.glide(["replay", trace, "--scene", "nope"]).status == 64)
+        #expect(try Run.glide(["replay", trace, "--policy", "sideways"]).status == 64)
+        #expect(try Run.glide(["replay", trace, "--threshold", "2"]).status == 64)
+        #expect(try Run.glide(["replay", trace, "--fingers", "9"]).status == 64)
+    }
+
+    @Test func svgIsWellFormedWithTheThresholdAndTheReleasePoint() throws {
+        let trace = try #require(Self.traces.first { $0.name == "circle-touchscreen-grab-during-completion" })
+        let svg = Paths.temporaryDirectory().appendingPathComponent("timeline.svg").path
+        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--json", "--svg", svg])
+        #expect(output.status == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: svg))
+        let collector = SVGClasses()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        #expect(collector.root == "svg")
+        #expect(collector.classes.contains("threshold"))
+        #expect(collector.classes.contains("release"))
+        #expect(collector.classes.contains("progress"))
+        #expect(collector.classes.contains("completion"))
+        #expect(collector.classes.contains("decision"))
+        #expect(collector.texts.contains { $0.contains("threshold 0.2") })
+        #expect(collector.texts.contains { $0.contains("pop: finish (threshold)") })
+        // The SVG is as deterministic as the records.
+        let again = Paths.temporaryDirectory().appendingPathComponent("timeline.svg").path
+        _ = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--svg", again])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == data)
+    }
+
+    @Test func anSVGThatCannotBeCreatedExits73() throws {
+        let trace = try #require(Self.traces.first).tracePath
+        let output = try Run.glide(["replay", trace, "--svg", "/nonexistent/dir/t.svg"])
+        #expect(output.status == 73)
+        #expect(output.stderr.contains("/nonexistent/dir/t.svg"))
+    }
+
+    @Test func realtimeWithoutATerminalPacesAndPrintsTheRecords() throws {
+        let trace = try #require(Self.traces.first { $0.name == "tabs-touchpad-2fg-syn-dropped" })
+        let start = Date()
+        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--json", "--realtime"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(output.status == 0)
+        #expect(output.stdout == (try String(contentsOfFile: trace.expectedPath, encoding: .utf8)))
+        // The last record ends at 666.7 ms: real time takes at least about that long.
+        #expect(elapsed > 0.6)
+    }
+
+    @Test func demoWithoutATerminalPrintsTheTableAndExits0() throws {
+        let output = try Run.glide(["demo"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("TRACE"))
+        for trace in Self.traces { #expect(output.stdout.contains(trace.name)) }
+        #expect(output.stdout.contains("every record matches its .expected.jsonl"))
+        #expect(!output.stdout.contains("\u{1B}["))
+    }
+
+    @Test func demoReportsAMismatchWithStatus1AndAMissingDirectoryWith66() throws {
+        let directory = Paths.temporaryDirectory()
+        let trace = try #require(Self.traces.first)
+        let base = directory.appendingPathComponent(trace.name).path
+        try FileManager.default.copyItem(atPath: trace.tracePath, toPath: base + ".evemu")
+        try (trace.arguments.joined(separator: " ") + "\n").write(toFile: base + ".args", atomically: true, encoding: .utf8)
+        try "{}\n".write(toFile: base + ".expected.jsonl", atomically: true, encoding: .utf8)
+        let mismatch = try Run.glide(["demo", "--traces", directory.path])
+        #expect(mismatch.status == 1)
+        #expect(mismatch.stdout.contains("records differ from the expectations for: \(trace.name)"))
+        let missing = try Run.glide(["demo", "--traces", "/nonexistent/traces"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("--traces DIR"))
+    }
+}
+
+/// Collects the root element, the `class` attributes and the text of an SVG.
+private final class SVGClasses: NSObject, XMLParserDelegate {
+    var root: String?
+    var classes: Set<String> = []
+    var texts: [String] = []
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if root == nil { root = name }
+        if let value = attributes["class"] { classes.insert(value) }
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "text" { texts.append(text) }
+    }
+}

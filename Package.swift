@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "GlideUITests", dependencies: ["GlideUI"]),
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
         /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.

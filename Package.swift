@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),
         .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures"]),
-        .testTarget(name: "GlideUITests", dependencies: ["GlideUI"]),
+        .testTarget(name: "GlideUITests", dependencies: ["GlideUI", "GlideTesting"]),
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting"]),

@@ -46,6 +46,15 @@ struct FuzzCommandTests {
         #expect(threads.stderr.contains("--threads must be 1 or more"))
     }
 
+    @Test(.enabled(if: Paths.onPath("ldd"), "ldd is not installed"))
+    func theToolLinksNeitherSwiftTestingNorXCTest() throws {
+        let libraries = try Run.program("/bin/sh", ["-c", "ldd '\(Paths.glide)'"])
+        #expect(libraries.status == 0)
+        #expect(libraries.stdout.contains("libswiftCore"))
+        #expect(!libraries.stdout.contains("libTesting"))
+        #expect(!libraries.stdout.contains("XCTest"))
+    }
+
     /// `glide replay` of a generated case's evemu file, with the target's arguments, gives the records the fuzzer saw:
     /// so a shrunk failure written by `glide fuzz` replays as it failed (device losses included).
     @Test func glideReplayReproducesTheFuzzersReplays() throws {

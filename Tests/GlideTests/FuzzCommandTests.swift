@@ -14,9 +14,19 @@ struct FuzzCommandTests {
         let result = try Run.glide(["fuzz", "--cases", "\(Self.cases)", "--seed", "1", "--out", out])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout == "\(Self.cases) cases, 0 violations\n")
+        #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
         #expect(!FileManager.default.fileExists(atPath: out))
         let again = try Run.glide(["fuzz", "--cases", "\(Self.cases)", "--seed", "1", "--out", out, "--threads", "1"])
         #expect(again.stdout == result.stdout)
+    }
+
+    @Test(.enabled(if: Paths.onPath("script"), "script(1) is not installed"))
+    func aTerminalGetsAProgressBarThatIsErasedAtTheEnd() throws {
+        let result = try Run.program("/bin/sh", ["-c", "script -qec \"'\(Paths.glide)' fuzz --cases 20 --seed 1\" /dev/null"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("█"))
+        #expect(result.stdout.contains(" 20/20 cases\r\u{1B}[K"))
+        #expect(result.stdout.hasSuffix("20 cases, 0 violations\r\n"))
     }
 
     @Test func oneSceneAndNoCases() throws {

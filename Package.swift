@@ -5,6 +5,8 @@ let package = Package(
     name: "Glide",
     products: [
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideGestures", targets: ["GlideGestures"]),
+        .library(name: "GlideUI", targets: ["GlideUI"]),
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "Glide", targets: ["Glide"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),

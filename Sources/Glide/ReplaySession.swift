@@ -41,13 +41,19 @@ public final class ReplaySession {
     /// Throws 66 for a path that cannot be read, 65 for a malformed trace or one from a device
     /// with no touch surface, 64 for an unknown scene or a finger count outside 1…4.
     public convenience init(tracePath: String, descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions()) throws(GlideError) {
+        try self.init(reader: try Self.open(tracePath, descriptionPath), tracePath: tracePath, options: options)
+    }
+
+    /// Replays events from `reader` (a trace in memory, such as a GlideTesting script's) through
+    /// the named scene of `options`; `tracePath` names it in warnings and errors.
+    public convenience init(reader: any TraceReader, tracePath: String, options: ReplayOptions = ReplayOptions()) throws(GlideError) {
         let scene: Scene
         do {
             scene = try Scene.require(named: options.scene)
         } catch {
             throw GlideError(status: .usage, message: "\(error)")
         }
-        try self.init(tracePath: tracePath, descriptionPath: descriptionPath) { device, clock throws(GlideError) in
+        try self.init(reader: reader, tracePath: tracePath) { device, clock throws(GlideError) in
             do {
                 let running = try scene.make(
                     clock: clock, screen: options.screen, device: device, policy: options.policy,
@@ -58,7 +64,7 @@ public final class ReplaySession {
                 case .notATouchSurface:
                     throw GlideError(status: .dataError, message: "\(tracePath): \(error.description)")
                 case .invalidScreen, .invalidFingers, .unknownScene:
-                    throw GlideError(status: .usage, message: "\(error)")
+                    throw GlideError(status: .usage, message: error.description)
                 }
             } catch {
                 throw GlideError(status: .dataError, message: "\(tracePath): \(error)")
@@ -68,12 +74,31 @@ public final class ReplaySession {
 
     /// Opens the trace and lets `makeTarget` build the window it drives (your own controllers,
     /// recognizers and interactions) for the trace's device, on the replay's clock.
-    public init(
+    public convenience init(
         tracePath: String, descriptionPath: String? = nil,
         makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
     ) throws(GlideError) {
+        try self.init(reader: try Self.open(tracePath, descriptionPath), tracePath: tracePath, makeTarget: makeTarget)
+    }
+
+    /// Replays events from `reader` through the window `makeTarget` builds for its device on the
+    /// replay's clock; `tracePath` names the trace in warnings and errors.
+    public init(
+        reader: any TraceReader, tracePath: String,
+        makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
+    ) throws(GlideError) {
+        self.reader = reader
+        self.tracePath = tracePath
+        device = reader.device
+        clock = VirtualClock()
+        target = try makeTarget(device, clock)
+        driver = InputDriver(target: target, device: device)
+    }
+
+    /// Opens a trace file: 66 when it cannot be read, 65 when its start is malformed.
+    private static func open(_ tracePath: String, _ descriptionPath: String?) throws(GlideError) -> any TraceReader {
         do {
-            reader = try Trace.open(path: tracePath, descriptionPath: descriptionPath)
+            return try Trace.open(path: tracePath, descriptionPath: descriptionPath)
         } catch {
             var failure = GlideError(reading: error)
             if error.reason == .missingDescription {
@@ -81,11 +106,6 @@ public final class ReplaySession {
             }
             throw failure
         }
-        self.tracePath = tracePath
-        device = reader.device
-        clock = VirtualClock()
-        target = try makeTarget(device, clock)
-        driver = InputDriver(target: target, device: device)
     }
 
     /// Replays the whole trace on the calling thread and returns what happened.

@@ -24,7 +24,7 @@ struct WindowWatcher {
     /// Catches up without reporting (nobody listens).
     mutating func skip(fingers: Int) {
         self.fingers = fingers
-        recognizerStates = target.recognizers.map(\.recognizer.state)
+        for index in recognizerStates.indices { recognizerStates[index] = target.recognizers[index].recognizer.state }
         transition = target.window.currentTransition.map { ($0.number, $0.state) }
         outcomesSeen = target.window.transitionLog.outcomes.count
     }

@@ -16,21 +16,19 @@ struct GlideTool: ParsableCommand {
               glide describe swipe.evemu --json
               glide record /dev/input/event5 -o swipe.evemu --duration 5
               glide replay swipe.evemu --scene nav-fade --json
-              glide demo
               glide fuzz --cases 200 --seed 1
+              glide demo
 
             \(exitStatusHelp)
             """,
-        subcommands: [
-            DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, DemoCommand.self, FuzzCommand.self,
-        ]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, FuzzCommand.self, DemoCommand.self]
     )
 
     /// The exit statuses, for every command's help.
     static let exitStatusHelp = """
         Exit status:
           0   success (a recording ended by Ctrl-C too)
-          1   a check failed (glide fuzz found a violation)
+          1   a check failed (glide fuzz found a violation; glide demo: records differ from Traces/)
           64  a bad command line
           65  a malformed trace (FILE:LINE:COL: what, on stderr)
           66  a trace or device that does not exist or cannot be read

@@ -27,7 +27,8 @@ struct ReplayCommand: ParsableCommand {
 
             Examples:
               glide replay Traces/aweme-touchpad-2fg-finish.evemu
-              glide replay swipe.events --desc pad.desc --scene nav-fade --policy fling --json
+              glide replay swipe.events --desc pad.desc --scene nav-fade --json
+              glide replay Traces/slide-touchpad-fling-policy.evemu --scene slide --policy fling
               glide replay a.evemu b.evemu --json --svg timeline.svg
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --realtime
 
@@ -59,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an SVG timeline: progress against time, release, threshold, decision, completion.", valueName: "file"), completion: .file())
     var svg: String?
 
-    @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal.")
+    @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal (not with --json).")
     var realtime = false
 
     func validate() throws {

@@ -10,7 +10,23 @@ import GlideUI
 /// `!transitionWasCancelled`; the snapshot is then removed. While a finger drives the dismissal
 /// (`context.isInteractive`) it does nothing: the seed's drag moves the list by hand and the
 /// dismissal only animates after release, which `AwemeDragInteraction` runs by calling it again.
+///
+/// The spring runs on a `PropertyAnimator` (the same timing as the seed's `animateWithDuration`
+/// spring) and is published as `flight` while it runs, so that a touch can grab it back:
+/// `abandonFlight()` stops it where it is, without completing the transition.
 public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
+    /// The fly-back in progress: the snapshot, where it started and ends, and the spring moving it.
+    public struct Flight {
+        /// The snapshot that flies (a subview of the transition's container).
+        public let snapshot: View
+        /// The snapshot's width on screen when it started (the list's width then), in points.
+        public let startWidth: Double
+        /// The snapshot's width at the end (the cell's, or 5), in points.
+        public let endWidth: Double
+        /// The spring that moves it.
+        public let animator: PropertyAnimator
+    }
+
     /// The cell the list came from; nil when there is none.
     public weak var selectedCell: View?
     /// The cell's frame in the presentation context's coordinates; `.zero` when there is none.
@@ -21,6 +37,8 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
     public let dampingRatio = 0.8
     /// The spring's initial velocity (the seed's 0.2).
     public let initialVelocity = 0.2
+    /// The fly-back while it runs; nil before, after, and once abandoned.
+    public private(set) var flight: Flight?
 
     /// Makes the zoom back into `selectedCell` at `finalCellFrame`.
     public init(selectedCell: View? = nil, finalCellFrame: Rect = .zero, duration: Double = 0.25) {
@@ -59,16 +77,30 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
         fromView.alpha = 0
         snapshot.center = fromView.center
         snapshot.transform = AffineTransform(scaleX: scaleRatio, y: scaleRatio)
-        View.animate(
-            withDuration: duration, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity,
-            options: .curveEaseInOut,
+        let animator = PropertyAnimator(
+            duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity, engine: container.engine,
             animations: {
                 snapshot.transform = .identity
                 snapshot.frame = finalFrame
-            },
-            completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-                snapshot.removeFromSuperview()
             })
+        animator.addCompletion { [weak self] _ in
+            self?.flight = nil
+            context.completeTransition(!context.transitionWasCancelled)
+            snapshot.removeFromSuperview()
+        }
+        flight = Flight(snapshot: snapshot, startWidth: snapshot.frame.width, endWidth: finalFrame.width, animator: animator)
+        try? animator.startAnimation()  // A fresh animator starts; only a stopped one refuses.
+    }
+
+    /// Stops the fly-back where it is shown, without completing the transition: the snapshot keeps
+    /// its presented place as its model and is removed; returns its last presented frame (nil when no fly-back runs).
+    @discardableResult
+    public func abandonFlight() -> Rect? {
+        guard let flight else { return nil }
+        self.flight = nil
+        let shown = flight.snapshot.presentation.frame
+        try? flight.animator.stopAnimation(true)  // Active while it flies; only a stopped one refuses.
+        flight.snapshot.removeFromSuperview()
+        return shown
     }
 }

@@ -15,11 +15,31 @@ import GlideUI
 /// on a cancel it springs the list back to the screen's centre and the identity in `p` seconds
 /// along ease-out and completes with `false`. Unlike the seed, whose overrides never call into
 /// UIKit, the context hears every update, the release and an honest `completeTransition`.
+///
+/// Grabs (beyond the seed): both completions run on property animators outside the percent-driven
+/// group, so the controller marks its transitions interruptible and grabs them itself. A touch
+/// during the fly-back or the spring-back stops it where it is shown (the fly-back's snapshot is
+/// replaced by the list at the snapshot's centre and width); the transition goes back to
+/// interacting at p = p₀ + (target − p₀)·u, where p₀ is the release percent, target 1 (fly-back)
+/// or 0 (spring-back) and u how far the completion had taken the shown width from its start
+/// towards its end (0…1). From there the finger drives as before, the list's scale being
+/// `k·(1 − 0.5·p)` with k fixed at the grab so that nothing jumps (k = 1 when a spring-back from
+/// the seed's own drag is grabbed), and a new release decides again, as often as it is grabbed.
+/// Attach it (`wire(to:attachingTo:)`) to a view that stays touchable during the completion, such
+/// as the window: the list itself is transparent while its snapshot flies.
 open class AwemeDragInteraction: PanInteractionController {
     /// The presented controller the drag dismisses (the seed's `wireToViewController:`).
     public private(set) weak var presentedController: ViewController?
     /// The list's centre when it was wired (the seed's `viewControllerCenter`).
     public private(set) var viewControllerCenter = Point.zero
+    /// The spring-back while it runs.
+    public private(set) var springBack: PropertyAnimator?
+    /// The list's scale when the spring-back started.
+    private var springBackStartScale = 1.0
+    /// Where the list's centre is when the finger's translation is zero: `viewControllerCenter`, or where a grab caught it.
+    private var anchor = Point.zero
+    /// The factor on the seed's scale `1 − 0.5·p`: 1, or what keeps the list's scale continuous at a grab.
+    private var scaleFactor = 1.0
 
     /// A drag interaction driven by `pan`, deciding with `policy` (the seed's threshold 0.2 by default).
     public init(pan: PanGestureRecognizer, policy: CompletionPolicy = .threshold(0.2)) {
@@ -27,11 +47,23 @@ open class AwemeDragInteraction: PanInteractionController {
         beginTransition = { [weak self] in self?.beginDismissal() }
     }
 
-    /// Attaches the pan to `controller`'s view and remembers its centre.
-    open func wire(to controller: ViewController) {
+    /// Remembers `controller` and its centre and attaches the recognizers to `host` (default: the
+    /// controller's view, as the seed does; the window lets a touch grab the completion back).
+    open func wire(to controller: ViewController, attachingTo host: View? = nil) {
         presentedController = controller
         viewControllerCenter = controller.view.center
-        attach(to: controller.view)
+        anchor = viewControllerCenter
+        scaleFactor = 1
+        let target = host ?? controller.view
+        if view !== target { attach(to: target) }
+    }
+
+    /// Takes over the transition and marks it interruptible: this controller can stop its own completions.
+    open override func startInteractiveTransition(_ context: TransitionContext) {
+        anchor = viewControllerCenter
+        scaleFactor = 1
+        super.startInteractiveTransition(context)
+        if context.isInFlight { context.markInterruptible() }
     }
 
     /// Whether a drag with `translation` and `velocity` may dismiss (the seed's gate).
@@ -54,11 +86,53 @@ open class AwemeDragInteraction: PanInteractionController {
     open override func update(_ percentComplete: Double) {
         super.update(percentComplete)
         guard isInteracting, let controller = presentedController, context?.isInteractive == true else { return }
-        let ratio = 1 - self.percentComplete * 0.5
+        let ratio = scaleFactor * (1 - self.percentComplete * 0.5)
         let translation = pan.translation
         let view = controller.view
-        view.center = Point(x: viewControllerCenter.x + translation.dx * ratio, y: viewControllerCenter.y + translation.dy * ratio)
+        view.center = Point(x: anchor.x + translation.dx * ratio, y: anchor.y + translation.dy * ratio)
         view.transform = AffineTransform(scaleX: ratio, y: ratio)
+    }
+
+    /// Where the fly-back or spring-back has taken the transition: p₀ + (target − p₀)·u (see the type); nil when neither runs.
+    open override var presentedFraction: Double? {
+        guard let context, context.state == .completing, context.isInterruptible, let controller = presentedController else {
+            return nil
+        }
+        let p0 = percentComplete
+        if let flight = (context.animator as? AwemeDismissTransition)?.flight, flight.animator.isRunning {
+            let span = flight.startWidth - flight.endWidth
+            guard span != 0 else { return 1 }
+            let moved = (flight.startWidth - flight.snapshot.presentation.frame.width) / span
+            return p0 + (1 - p0) * min(max(moved, 0), 1)
+        }
+        if let springBack, springBack.isRunning {
+            let start = springBackStartScale
+            guard start < 1 else { return 0 }
+            let moved = (controller.view.presentation.transform.a - start) / (1 - start)
+            return p0 * (1 - min(max(moved, 0), 1))
+        }
+        return nil
+    }
+
+    /// Stops the fly-back or spring-back where it is shown and puts the list there, masked, for the finger.
+    open override func holdAnimations(at percent: Double) {
+        super.holdAnimations(at: percent)
+        guard let context, let controller = presentedController else { return }
+        let view = controller.view
+        if let dismiss = context.animator as? AwemeDismissTransition, let shown = dismiss.abandonFlight() {
+            view.alpha = 1
+            view.center = shown.center
+            let scale = view.bounds.width > 0 ? shown.width / view.bounds.width : 1
+            view.transform = AffineTransform(scaleX: scale, y: scale)
+        } else if let springBack {
+            self.springBack = nil
+            try? springBack.stopAnimation(true)  // Active while it runs; only a stopped one refuses.
+        }
+        let scale = view.transform.a
+        let seedScale = 1 - 0.5 * percent
+        scaleFactor = seedScale > 0 ? scale / seedScale : 1
+        anchor = view.center
+        view.mask = .rect(Rect(origin: .zero, size: view.bounds.size))
     }
 
     /// Unmasks the list and runs the dismiss animator.
@@ -77,12 +151,18 @@ open class AwemeDragInteraction: PanInteractionController {
         let progress = percentComplete
         super.cancel()
         let screen = controller.window?.screenBounds.size ?? view.bounds.size
-        View.animate(
-            withDuration: progress, options: .curveEaseOut,
+        springBackStartScale = view.transform.a
+        let animator = PropertyAnimator(
+            duration: progress, curve: .easeOut, engine: view.engine,
             animations: {
                 view.center = Point(x: screen.width / 2, y: screen.height / 2)
                 view.transform = .identity
-            },
-            completion: { [weak context] _ in context?.completeTransition(false) })
+            })
+        animator.addCompletion { [weak self, weak context] _ in
+            self?.springBack = nil
+            context?.completeTransition(false)
+        }
+        springBack = animator
+        try? animator.startAnimation()  // A fresh animator starts; only a stopped one refuses.
     }
 }

@@ -17,7 +17,8 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
     public let presentAnimation = AwemePresentTransition()
     /// The dismiss animator (the seed's `dismissScaleAnimation`).
     public let dismissAnimation = AwemeDismissTransition()
-    /// The drag-to-dismiss interaction (the seed's `leftDragInteractiveTransition`), wired to each new list; nil: lists are not draggable.
+    /// The drag-to-dismiss interaction (the seed's `leftDragInteractiveTransition`), wired to each new list and attached to
+    /// the grid's window (to the list when the grid is in none), so a touch can grab the fly-back while the list is transparent; nil: lists are not draggable.
     public var dragInteraction: AwemeDragInteraction?
     /// The cells, in order, once the view is loaded.
     public private(set) var cells: [View] = []
@@ -81,7 +82,7 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
         dismissAnimation.finalCellFrame = frame
         list.modalPresentationStyle = .overCurrentContext
         modalPresentationStyle = .currentContext
-        dragInteraction?.wire(to: list)
+        dragInteraction?.wire(to: list, attachingTo: view.rootView as? Window)
         present(list, animated: animated)
         return list
     }

@@ -117,7 +117,7 @@ public struct GestureBinding: Hashable, Sendable, CustomStringConvertible {
     /// What it does, in a few words.
     public var action: String
 
-    /// Reads like "pan → (2 fingers) on 'list': dismiss — drag the list back into its cell".
+    /// Reads like "pan right (2 fingers) on 'window': dismiss — drag the list back into its cell".
     public var description: String {
         let gestureText: String
         switch gesture {

@@ -3,9 +3,12 @@ import GlideUI
 
 /// The recipes of the seven scenes. Taps present or push; pans dismiss, pop or switch tabs,
 /// driven by `PanInteractionController` (or the Aweme drag) with the scene's completion policy.
-/// Every pan and tap is attached to a controller's own view or a container's view, so that a
-/// touchscreen sequence (hit-tested) and a touchpad sequence (sent to the visible controller's
-/// view and its ancestors) both reach it.
+/// Every pan and tap is attached to a view that a touchscreen sequence (hit-tested on model
+/// frames) and a touchpad sequence (sent to the visible controller's view, or its nearest
+/// touchable ancestor, and their ancestors) both reach, also while the pan's own transition runs
+/// its completion, so that a touch then grabs it back: a container's view for navigation and
+/// tabs; the window for the modal dismissals and the Aweme drag, whose pages slide away, hide
+/// behind snapshots or go transparent while they complete.
 extension Scene {
     /// Seed 002: the Douyin (Aweme) cell zoom, starting with the list presented from the first cell.
     public static let aweme = Scene(
@@ -24,7 +27,7 @@ extension Scene {
             else { return }
             grid.presentList(fromCell: index)
         }
-        assembly.describePan(drag, on: "list", transition: .dismiss, action: "drag the list back into its cell")
+        assembly.describePan(drag, on: "window", transition: .dismiss, action: "drag the list back into its cell")
         grid.presentList(fromCell: 0, animated: false)
     }
 
@@ -51,10 +54,10 @@ extension Scene {
             let second = ViewController(name: "second")
             second.modalPresentationStyle = .overFullScreen
             second.transitioningDelegate = coordinator
-            dismissal.attach(to: second.view)
             first.present(second, animated: true)
         }
-        assembly.describePan(dismissal, on: "second", transition: .dismiss, action: "cross-fade back to the first page")
+        dismissal.attach(to: assembly.window)
+        assembly.describePan(dismissal, on: "window", transition: .dismiss, action: "cross-fade back to the first page")
     }
 
     /// Seed 000: the navigation cross-fade, one animator for push and pop.
@@ -91,10 +94,10 @@ extension Scene {
             coordinator.presentAnimator = { SlideInPresentTransition(style) }
             let second = ViewController(name: "second")
             second.transitioningDelegate = coordinator
-            dismissal.attach(to: second.view)
             first.present(second, animated: true)
         }
-        assembly.describePan(dismissal, on: "second", transition: .dismiss, action: "drag the page back down")
+        dismissal.attach(to: assembly.window)
+        assembly.describePan(dismissal, on: "window", transition: .dismiss, action: "drag the page back down")
     }
 
     /// Seed 001: the scale push (type 5) and the fading, shrinking pop (type 4).

@@ -281,7 +281,8 @@ public class PanGestureRecognizer: GestureRecognizer {
         estimator.reset()
         estimator.add(.zero, at: frame.time)
         touchDownLocation = centroid
-        touchDownTouches = frame.touches
+        touchDownTouches.removeAll(keepingCapacity: true)
+        touchDownTouches.append(contentsOf: frame.touches)
         if allowsTouchDown(at: centroid) {
             phase = .tracking(fingers: fingers)
         } else {

@@ -28,7 +28,10 @@ struct TouchMotion {
     /// points (scaled up for frames more than 12 ms apart) is left out.
     mutating func step(_ frame: TouchFrame, mapping: TouchMapping, jumpThreshold: Double? = nil) -> GestureVector {
         defer {
-            touches = frame.touches
+            // Copied into storage of its own: keeping `frame.touches` would share the frame
+            // assembler's buffer, which must then copy it (one allocation per frame).
+            touches.removeAll(keepingCapacity: true)
+            touches.append(contentsOf: frame.touches)
             fingers = frame.fingers
             time = frame.time
         }

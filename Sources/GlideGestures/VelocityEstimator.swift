@@ -98,8 +98,10 @@ public struct VelocityEstimator: Sendable {
         if stt > 0 && estimate.isFinite { velocity = estimate }
     }
 
-    /// The ring index of the sample `k` places before the newest.
+    /// The ring index of the sample `k` places before the newest (0 ≤ k < count), without a
+    /// division: it runs for every sample in the window on every frame.
     private func index(back k: Int) -> Int {
-        (newest - k + ring.count) % ring.count
+        let index = newest - k
+        return index >= 0 ? index : index + ring.count
     }
 }

@@ -40,18 +40,21 @@ struct EvemuScanner {
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// C's `isspace` in the C locale.
+    @inline(__always)
     static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0d)
+        byte == 0x20 || byte &- 0x09 < 5
     }
 
     /// A whitespace directive: skips any amount of whitespace, including none.
+    @inline(__always)
     mutating func skipSpace() {
-        while let byte = current, Self.isSpace(byte) { position += 1 }
+        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
     }
 
     /// Matches one literal byte (no whitespace skipped before it).
+    @inline(__always)
     mutating func literal(_ byte: UInt8) -> Bool {
-        guard current == byte else { return false }
+        guard position < bytes.count, bytes[position] == byte else { return false }
         position += 1
         return true
     }
@@ -73,6 +76,7 @@ struct EvemuScanner {
     }
 
     /// An unsigned conversion (`%u`, `%x`, `%lu`) with an optional width, as `strtoul` gives it.
+    @inline(__always)
     mutating func unsigned(width: Int? = nil, base: UInt64) -> UInt64? {
         guard let (negative, magnitude, overflow) = number(width: width, base: base) else { return nil }
         if overflow { return UInt64.max }
@@ -80,6 +84,7 @@ struct EvemuScanner {
     }
 
     /// A signed decimal conversion (`%d`, `%hd`), as `strtol` gives it before the cast.
+    @inline(__always)
     mutating func signed(width: Int? = nil) -> Int64? {
         guard let (negative, magnitude, overflow) = number(width: width, base: 10) else { return nil }
         if negative {
@@ -89,46 +94,59 @@ struct EvemuScanner {
     }
 
     /// glibc's number scan: whitespace, a sign, `0x` for base 16, then digits, all within `width`.
+    ///
+    /// Digits are accumulated without overflow checks while the value cannot overflow (19
+    /// decimal or 16 hexadecimal digits, counting a leading `0`), then with them. The scan works
+    /// on a local copy of `position` (stored back once), so the loops stay in registers.
+    @inline(__always)
     private mutating func number(width: Int?, base: UInt64) -> (negative: Bool, magnitude: UInt64, overflow: Bool)? {
         skipSpace()
-        guard let byte = current else { return nil }
-        var remaining = width ?? -1
+        let bytes = bytes
+        var index = position
+        defer { position = index }
+        guard index < bytes.count else { return nil }
+        // The field ends after `width` characters, sign and `0x` included, or at the line's end.
+        let end = width.map { min(bytes.count, index + $0) } ?? bytes.count
         var negative = false
-        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
-            negative = byte == UInt8(ascii: "-")
-            position += 1
-            if remaining > 0 { remaining -= 1 }
+        let sign = bytes[index]
+        if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            index += 1
         }
         var digits = 0
         var magnitude: UInt64 = 0
         var overflow = false
-        if remaining != 0, current == UInt8(ascii: "0") {
-            position += 1
+        if index < end, bytes[index] == UInt8(ascii: "0") {
+            index += 1
             digits = 1
-            if remaining > 0 { remaining -= 1 }
-            if remaining != 0, base == 16, let next = current, next | 0x20 == UInt8(ascii: "x") {
-                position += 1
-                if remaining > 0 { remaining -= 1 }
-            }
+            if index < end, base == 16, bytes[index] | 0x20 == UInt8(ascii: "x") { index += 1 }
         }
-        while remaining != 0, let next = current, let digit = Self.digit(next, base: base) {
+        let uncheckedDigits = base == 10 ? 19 : base == 16 ? 16 : 0
+        let uncheckedStart = index
+        let uncheckedEnd = min(end, index + max(0, uncheckedDigits - digits))
+        while index < uncheckedEnd, let digit = Self.digit(bytes[index], base: base) {
+            magnitude = magnitude &* base &+ digit
+            index += 1
+        }
+        digits += index - uncheckedStart
+        while index < end, let digit = Self.digit(bytes[index], base: base) {
             let (product, multiplied) = magnitude.multipliedReportingOverflow(by: base)
             let (sum, added) = product.addingReportingOverflow(digit)
             overflow = overflow || multiplied || added
             magnitude = sum
             digits += 1
-            position += 1
-            if remaining > 0 { remaining -= 1 }
+            index += 1
         }
         return digits > 0 ? (negative, magnitude, overflow) : nil
     }
 
+    /// The value of `byte` as a digit of `base` (10 or 16), or nil when it is not one.
+    @inline(__always)
     private static func digit(_ byte: UInt8, base: UInt64) -> UInt64? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f") where base == 16: return UInt64(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F") where base == 16: return UInt64(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
+        let decimal = byte &- UInt8(ascii: "0")
+        if decimal < 10 { return UInt64(decimal) }
+        guard base == 16 else { return nil }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? UInt64(letter) + 10 : nil
     }
 }

@@ -55,6 +55,9 @@ public final class AnimationGroup {
         return false
     }
 
+    /// Whether any captured animation has completed (its completion block has run), so the group can no longer show it scrubbed back.
+    public var hasCompletedMembers: Bool { members.count < capturedCount }
+
     /// Whether a resume has run to its end.
     public var isEnded: Bool {
         if case .ended = state { return true }

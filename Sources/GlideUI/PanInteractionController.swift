@@ -24,7 +24,8 @@ import GlideGestures
 /// transition context restores it.
 ///
 /// Interruption: when fingers land (the pan's finger count) while the transition runs its
-/// completion (or a non-interactive start) and its animator is interruptible, the controller
+/// completion (or a non-interactive start) and `canPause` (an interruptible property animator,
+/// or the captured animation group none of whose animations has completed yet), the controller
 /// grabs it with `pause()`; the transition continues from the presented fraction, driven by
 /// the pan from that touch-down in any direction, and the abandoned completion is listed in the
 /// outcome's `interruptions`. A grab let go without a pan re-decides with the policy at zero
@@ -177,9 +178,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     }
 
     private func touchLanded() {
-        guard allowsInterruption, case .idle = phase, let context, context.interruptibleAnimator?.isInterruptible == true,
-            context.state == .completing || context.state == .animating
-        else { return }
+        guard allowsInterruption, case .idle = phase, let context, canPause else { return }
         pause()
         guard context.state == .interacting else { return }
         isInteracting = true

@@ -7,12 +7,23 @@
 /// `finish()` and `cancel()` resume the group along `completionCurve` at `completionSpeed`.
 /// With an interruptible animator (`interruptibleAnimator(using:)`), the same calls pause,
 /// scrub (`setFractionComplete`), reverse and continue that property animator instead
-/// (duration factor 1 / speed), and the transition may be grabbed again with `pause()`.
-/// Either way the rest takes (1 − p)·duration / speed to finish and p·duration / speed to go
-/// back; a speed that is not positive, or nothing left to run, completes at once (at the current
-/// clock time). The animator's completion handlers then run and it calls `completeTransition`,
-/// as in UIKit. A property animator that refuses a call is recorded as a diagnostic.
-/// Subclasses may override every method; they must call `super` for the transition to move.
+/// (duration factor 1 / speed). Either way the rest takes (1 − p)·duration / speed to finish and
+/// p·duration / speed to go back; a speed that is not positive, or nothing left to run, completes
+/// at once (at the current clock time). The animator's completion handlers then run and it calls
+/// `completeTransition`, as in UIKit. A property animator that refuses a call is recorded as a diagnostic.
+///
+/// Grabs (`pause()`), where Glide goes further than UIKit: UIKit can only pause a transition whose
+/// animator vends an interruptible property animator; Glide can also pause the captured group in
+/// the middle of its completion (or of a non-interactive start), because the group's offset is
+/// exact at any instant and its members only complete at the ends. Such a transition is marked
+/// interruptible in the state machine as soon as the group holds an animation. The grab is
+/// refused (diagnostic `grab-after-animation-completed`) once any captured animation has
+/// completed, since its completion block has already run and cannot be scrubbed back; an
+/// animator whose animations all span the transition's duration is grabbable until the end.
+/// Subclasses that run their completion themselves (outside the group, like the Aweme drag)
+/// call `TransitionContext.markInterruptible()` and override `presentedFraction` and
+/// `holdAnimations(at:)`. Subclasses may override every method; they must call `super` for
+/// the transition to move.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// The last percent set by `update`, 0…1.
     public private(set) var percentComplete: Double = 0
@@ -67,17 +78,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         group.extendDuration(to: duration)
         self.group = group
         if context.isInteractive { group.seek(toOffset: 0) }
-    }
-
-    /// The fraction (0…1) the transition shows now, read from the animations it scrubs and
-    /// resumes (the property animator's timeline, or the captured group's offset over the
-    /// duration); nil when it drives none (nothing captured, or a subclass that animates the rest
-    /// itself). Observers (progress bars, timelines) read it during the completion, when
-    /// `percentComplete` stays at the release value.
-    open var presentedFraction: Double? {
-        if let propertyAnimator { return propertyAnimator.fractionComplete }
-        guard let group, group.capturedCount > 0, duration > 0 else { return nil }
-        return min(max(group.offset / duration, 0), 1)
+        context.drive(with: group)
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1; NaN and infinities are refused and recorded).
@@ -102,17 +103,45 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         release(.cancel)
     }
 
-    /// Grabs the running transition where it is now, so that `update` scrubs it again (refused and recorded unless the animator is interruptible).
+    /// The fraction the running transition shows now (observers such as progress bars and
+    /// timelines read it during the completion, when `percentComplete` stays at the release
+    /// value), or nil when `pause()` would be refused: the
+    /// transition is not running its completion (or a non-interactive start), its driver is not
+    /// interruptible, or a captured animation has already completed. It is the property animator's
+    /// `fractionComplete`, or the captured group's offset / duration.
+    open var presentedFraction: Double? {
+        guard let context, context.isInterruptible, context.state == .completing || context.state == .animating else {
+            return nil
+        }
+        if let propertyAnimator { return propertyAnimator.fractionComplete }
+        guard let group, !group.isEnded, !group.hasCompletedMembers else { return nil }
+        return duration > 0 ? group.offset / duration : percentComplete
+    }
+
+    /// Whether `pause()` would grab the transition now.
+    public var canPause: Bool { presentedFraction != nil }
+
+    /// Grabs the running transition where it is now, so that `update` scrubs it again; refused and
+    /// recorded when `presentedFraction` is nil.
     open func pause() {
         guard let context else { return }
-        let current: Double
-        if let propertyAnimator {
-            current = propertyAnimator.fractionComplete
-        } else {
-            current = duration > 0 ? (group?.offset ?? 0) / duration : percentComplete
+        guard let current = presentedFraction else {
+            if context.isInterruptible, context.state == .completing || context.state == .animating {
+                context.record(.grabAfterAnimationCompleted)
+            } else {
+                // Let the state machine say why: not interruptible, not in flight, or already interacting.
+                _ = context.grab(percentComplete)
+            }
+            return
         }
         guard case .pause(let percent) = context.grab(current) else { return }
         percentComplete = percent
+        holdAnimations(at: percent)
+    }
+
+    /// Stops the running animations at `percent` once a grab was accepted: pauses the property
+    /// animator and scrubs it there, or pauses the captured group at percent·duration.
+    open func holdAnimations(at percent: Double) {
         if let propertyAnimator {
             if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
             perform { try propertyAnimator.setFractionComplete(percent) }

@@ -56,6 +56,8 @@ public final class TransitionContext {
     public private(set) var duration: Double = 0
     /// The animator's interruptible animator, asked once when the transition began; nil when it vends none.
     public private(set) var interruptibleAnimator: PropertyAnimator?
+    /// The animator's captured animations when a percent-driven interaction scrubs them (no interruptible animator); nil otherwise.
+    public private(set) var animationGroup: AnimationGroup?
 
     private let setup: TransitionSetup
     private let snapshot: TreeSnapshot
@@ -108,6 +110,10 @@ public final class TransitionContext {
 
     /// Whether the transition is still in flight (begun and not yet completed).
     public var isInFlight: Bool { machine.isInFlight }
+
+    /// Whether a touch may grab the transition while it runs: an interruptible property animator,
+    /// a scrubbed group of captured animations, or an interaction that said so with `markInterruptible()`.
+    public var isInterruptible: Bool { machine.isInterruptible }
 
     /// The state of the transition's state machine.
     public var state: TransitionState { machine.currentState }
@@ -166,6 +172,14 @@ public final class TransitionContext {
         _ = grab(percentComplete)
     }
 
+    /// Declares that the interaction controller can pause this transition's running completion at
+    /// its presented fraction and scrub it again (a percent-driven interaction scrubbing a captured
+    /// group does so itself; one that animates its completion by hand calls this): from now on a
+    /// grab is accepted. Recorded as a diagnostic when no transition is in flight.
+    public func markInterruptible() {
+        if case .rejected(let violation) = machine.markInterruptible() { record(.rejected(.markInterruptible, violation)) }
+    }
+
     /// Records why the interaction released the transition (nil: the threshold rule) and how fast the finger moved (points per second), for the outcome record.
     public func noteRelease(reason: TransitionReason?, velocity: Double?) {
         releaseReason = reason
@@ -209,6 +223,12 @@ public final class TransitionContext {
         case .rejected(let violation):
             record(.rejected(.begin, violation))
         }
+    }
+
+    /// Records that `group` runs the transition's animations; once it holds an animation the transition is interruptible.
+    func drive(with group: AnimationGroup) {
+        animationGroup = group
+        if group.capturedCount > 0, machine.isInFlight { markInterruptible() }
     }
 
     /// Refuses another transition while this one is in flight, recording it here.

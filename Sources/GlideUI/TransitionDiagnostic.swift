@@ -33,6 +33,9 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     public static let blankScreen = TransitionDiagnostic(rawValue: "blank-screen")
     /// A cancelled transition left the view tree different from before; Glide restored it.
     public static let treeRestored = TransitionDiagnostic(rawValue: "tree-restored")
+    /// A touch tried to grab an interruptible transition whose running animations had already
+    /// (partly) completed, their completion blocks having run, so it could not be scrubbed back; it ran on.
+    public static let grabAfterAnimationCompleted = TransitionDiagnostic(rawValue: "grab-after-animation-completed")
     /// An update carried NaN or an infinity and was ignored.
     public static let nonFinitePercent = TransitionDiagnostic(rawValue: "non-finite-percent")
 
@@ -71,6 +74,8 @@ public enum TransitionInput: String, Sendable {
     case cancel
     /// `grab(percent:)`.
     case grab
+    /// `markInterruptible()`.
+    case markInterruptible = "mark-interruptible"
     /// `completionAnimationEnded()`.
     case completionAnimationEnded = "completion-animation-ended"
     /// `completeTransition(didComplete:)`.

@@ -253,6 +253,43 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
         }
     }
 
+    // MARK: mark interruptible
+
+    /// What to do for `markInterruptible()`.
+    public enum MarkInterruptibleAction: Equatable, Sendable {
+        /// From now on a grab pauses the transition instead of being refused.
+        case interruptible
+        /// Ignore the call and record why.
+        case rejected(TransitionViolation)
+    }
+
+    /// The transition's driver turned out to be pausable at its presented fraction (a captured
+    /// animation group, or an interaction that runs its own completion): grabs are accepted from now on.
+    public mutating func markInterruptible() -> MarkInterruptibleAction {
+        switch state {
+        case .animating:
+            state = .animating(interruptible: true)
+            return .interruptible
+        case .interacting(let percent, _):
+            state = .interacting(percent: percent, interruptible: true)
+            return .interruptible
+        case .completing(let decision, let percent, let speed, let curve, _):
+            state = .completing(decision: decision, percent: percent, speed: speed, curve: curve, interruptible: true)
+            return .interruptible
+        case .idle, .ended:
+            return .rejected(.notInFlight(currentState))
+        }
+    }
+
+    /// Whether the transition in flight has an interruptible driver (from `begin` or `markInterruptible`); false when none is in flight.
+    public var isInterruptible: Bool {
+        switch state {
+        case .animating(let interruptible), .completing(_, _, _, _, let interruptible): interruptible
+        case .interacting(_, let interruptible): interruptible
+        case .idle, .ended: false
+        }
+    }
+
     // MARK: completion animation ended
 
     /// What to do when the remaining animation after a release has run out.

@@ -60,11 +60,19 @@ extension Window {
     public var hasLostInputDevice: Bool { input.hasLostDevice }
 
     /// The view touchpad gestures go to: the one set, while it is in this window, else the
-    /// visible controller's view (when in this window), else the window itself.
+    /// visible controller's view (when in this window) or, while that view cannot take touches
+    /// (hidden or transparent in the middle of a transition, e.g. behind a cross-fade's
+    /// snapshots), its nearest ancestor that can, else the window itself.
     public var focusedView: View? {
         get {
             if let view = input.focusedView, view.rootView === self { return view }
-            if let visible = visibleViewController, visible.isViewLoaded, visible.view.rootView === self { return visible.view }
+            if let visible = visibleViewController, visible.isViewLoaded, visible.view.rootView === self {
+                var candidate: View? = visible.view
+                while let view = candidate, view !== self {
+                    if view.canReceiveTouches(in: self) { return view }
+                    candidate = view.superview
+                }
+            }
             return self
         }
         set { input.focusedView = newValue }

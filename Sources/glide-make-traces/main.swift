@@ -129,7 +129,7 @@ let recipes: [Recipe] = [
         intent: ["push finish non-interactive", "pop finish threshold"]),
     Recipe(
         name: "circle-touchscreen-grab-during-completion",
-        summary: "Touchscreen: a tap pushes the circle reveal; a pan right is released past the threshold, and a finger that lands during the completion and drags back cannot grab it (the animator is not interruptible): it finishes.",
+        summary: "Touchscreen: a tap pushes the circle reveal; a pan right is released past the threshold, and a finger that lands during the completion grabs it back and drags it under the threshold: the pop is cancelled, and its record lists the abandoned finish under interruptions.",
         arguments: ["--scene", "circle"],
         script: script(touchscreen) { s in
             s.tap(at: screen(0.5, 0.5))
@@ -139,11 +139,11 @@ let recipes: [Recipe] = [
             s.lift()
             s.pause(0.08)
             s.down(at: [screen(0.6, 0.5)])
-            s.move(dx: -40, dy: 0, duration: 0.3)
+            s.move(dx: -15, dy: 0, duration: 0.3)
             s.lift()
             s.pause(1.0)
         },
-        intent: ["push finish non-interactive", "pop finish threshold"]),
+        intent: ["push finish non-interactive", "pop cancel threshold"]),
     Recipe(
         name: "tabs-touchpad-2fg-finger-change",
         summary: "Touchpad: a two-finger swipe left towards the next tab is cancelled when a third finger lands and stays.",

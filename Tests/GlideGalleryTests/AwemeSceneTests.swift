@@ -20,7 +20,7 @@ import Testing
         #expect(grid.dismissAnimation.finalCellFrame == Rect(x: 0, y: 0, width: 130, height: 173))
         #expect(scene.bindings.map(\.description) == [
             "tap (1 finger) on 'grid': present — zoom a new list out of the tapped cell",
-            "pan right (1+ fingers) on 'list': dismiss — drag the list back into its cell",
+            "pan right (1+ fingers) on 'window': dismiss — drag the list back into its cell",
         ])
     }
 
@@ -120,5 +120,135 @@ import Testing
         scene.settle()
         let record = try #require(scene.outcomes.first)
         #expect(record.reason == .velocity && record.decision == .finish && (record.velocityAtRelease ?? 0) >= 390)
+    }
+
+    /// Drags one finger from (100, 400) by `dx` points in 10 moves and lifts it.
+    func dragAndLift(_ scene: RunningScene, _ script: inout TouchScript, dx: Double) {
+        script.down(x: 100, y: 400)
+        scene.feed(script.frame())
+        for _ in 0..<10 {
+            script.move(dx: dx / 10, dy: 0)
+            scene.feed(script.frame())
+        }
+        script.upAll()
+        scene.feed(script.frame())
+    }
+
+    @Test func aTouchDuringTheFlyBackPutsTheListWhereTheSnapshotWas() throws {
+        var (scene, script, grid) = try make()
+        let list = try #require(grid.presentedViewController).view
+        dragAndLift(scene, &script, dx: 117)  // p = 0.3: the snapshot flies back from 0.85 of the list's width
+        (scene.clock as? VirtualClock)?.advance(by: 0.05)
+        let snapshot = try #require(scene.view(named: "cell-0.snapshot")).presentation
+        let startWidth = 390 * 0.85
+        let moved = (startWidth - snapshot.frame.width) / (startWidth - 130)
+        #expect(moved > 0.05 && moved < 1, "the spring has moved the snapshot part of the way: \(moved)")
+        script.sync(to: scene)
+        script.down(x: 200, y: 400)
+        scene.feed(script.frame(after: 0))
+        let context = try #require(scene.window.currentTransition)
+        #expect(context.state == .interacting)
+        let grabbed = 0.3 + 0.7 * moved
+        #expect(close(context.percentComplete ?? 0, grabbed, 1e-9))
+        #expect(scene.view(named: "cell-0.snapshot") == nil && grid.dismissAnimation.flight == nil)
+        #expect(list.alpha == 1 && list.presentation.alpha == 1)
+        #expect(close(list.presentation.center.x, snapshot.center.x, 1e-9) && close(list.presentation.center.y, snapshot.center.y, 1e-9))
+        #expect(close(list.presentation.frame.width, snapshot.frame.width, 1e-9), "the list stops as wide as the snapshot was shown")
+        // 20 points to the right: p grows by 20 / 390; the scale keeps its proportion to the seed's 1 − 0.5·p.
+        for _ in 0..<4 {
+            script.move(dx: 5, dy: 0)
+            scene.feed(script.frame())
+        }
+        let p = grabbed + 20.0 / 390
+        #expect(close(context.percentComplete ?? 0, p, 1e-9))
+        let scale = snapshot.frame.width / 390 / (1 - 0.5 * grabbed) * (1 - 0.5 * p)
+        #expect(close(list.transform.a, scale, 1e-9))
+        #expect(close(list.center.x, snapshot.center.x + 20 * scale, 1e-9) && close(list.center.y, snapshot.center.y, 1e-9))
+        script.upAll()
+        scene.feed(script.frame())
+        scene.settle()
+        let record = try #require(scene.outcomes.last)
+        #expect(scene.outcomes.count == 1 && scene.visibleControllerName == "grid")
+        #expect(record.decision == .finish && record.diagnostics == [])
+        #expect(record.interruptions.count == 1 && close(record.interruptions[0].percentAtGrab, grabbed, 1e-9))
+        #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), 250, 1e-6), "a new 0.25 s fly-back from where the finger left it")
+    }
+
+    @Test(arguments: [TouchScript.Surface.touchscreen, .touchpad])
+    func aTouchDuringTheSpringBackStopsTheListWhereItIsShown(surface: TouchScript.Surface) throws {
+        var (scene, script, grid) = try make(surface)
+        let list = try #require(grid.presentedViewController).view
+        let before = scene.treeDigest
+        script.down(x: 100, y: 400, count: script.panFingers)
+        scene.feed(script.frame())
+        for _ in 0..<10 {
+            script.move(dx: 5.85, dy: 0)
+            scene.feed(script.frame())
+        }
+        script.upAll()
+        scene.feed(script.frame())  // p = 0.15: springs back in 0.15 s
+        #expect(grid.dragInteraction?.springBack?.isRunning == true)
+        (scene.clock as? VirtualClock)?.advance(by: 0.05)
+        let shown = list.presentation
+        script.sync(to: scene)
+        script.down(x: 200, y: 400, count: script.panFingers)
+        scene.feed(script.frame(after: 0))
+        let context = try #require(scene.window.currentTransition)
+        #expect(context.state == .interacting && grid.dragInteraction?.springBack == nil)
+        #expect(list.center == shown.center && list.transform == shown.transform, "the model stops at what was shown")
+        #expect(list.presentation.center == shown.center && !list.isAnimating)
+        let grabbed = 2 * (1 - shown.transform.a)
+        #expect(grabbed > 0 && grabbed < 0.15 && close(context.percentComplete ?? 0, grabbed, 1e-9))
+        (scene.clock as? VirtualClock)?.advance(by: 1)
+        #expect(list.presentation.center == shown.center, "held by the finger")
+        script.upAll()
+        scene.feed(script.frame(after: 20))  // let go without a pan: re-decided at rest, below 0.2
+        scene.settle()
+        let record = try #require(scene.outcomes.last)
+        #expect(scene.outcomes.count == 1)
+        #expect(record.decision == .cancel && record.reason == .interrupted && record.diagnostics == [])
+        #expect(record.interruptions.map(\.decision) == [.cancel])
+        #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), grabbed * 1000, 1e-6), "springs back in p seconds")
+        #expect(scene.treeDigest == before, "\(scene.treeDigest.difference(from: before) ?? "")")
+    }
+
+    @Test func aDismissalGrabbedTwiceKeepsOneRecordAndLeavesTheTreeAsItWas() throws {
+        var (scene, script, grid) = try make()
+        let list = try #require(grid.presentedViewController).view
+        let before = scene.treeDigest
+        dragAndLift(scene, &script, dx: 156)  // p = 0.4: flies back
+        script.sync(to: scene)
+        script.down(x: 200, y: 400)
+        scene.feed(script.frame(after: 30))  // grabbed during the fly-back
+        let context = try #require(scene.window.currentTransition)
+        let first = try #require(context.percentComplete)
+        #expect(context.state == .interacting && first > 0.4)
+        for _ in 0..<10 {
+            script.move(dx: -(first - 0.1) * 39, dy: 0)
+            scene.feed(script.frame())
+        }
+        #expect(close(context.percentComplete ?? 0, 0.1, 1e-9))
+        script.upAll()
+        scene.feed(script.frame())  // p = 0.1: springs back in 0.1 s from a list scaled by k·0.95
+        #expect(context.transitionWasCancelled)
+        (scene.clock as? VirtualClock)?.advance(by: 0.04)
+        let shown = list.presentation
+        script.sync(to: scene)
+        script.down(x: 200, y: 400)
+        scene.feed(script.frame(after: 0))  // grabbed again during the spring-back
+        let second = try #require(context.percentComplete)
+        #expect(context.state == .interacting && second > 0 && second < 0.1)
+        #expect(list.center == shown.center && list.transform == shown.transform)
+        script.upAll()
+        scene.feed(script.frame(after: 10))
+        scene.settle()
+        #expect(scene.outcomes.count == 1)
+        let record = try #require(scene.outcomes.first)
+        #expect(record.decision == .cancel && record.reason == .interrupted && record.diagnostics == [])
+        #expect(record.interruptions.map(\.decision) == [.finish, .cancel])
+        #expect(record.interruptions.map(\.reason) == [.threshold, .threshold])
+        #expect(close(record.interruptions[0].percentAtGrab, first, 1e-9) && close(record.interruptions[1].percentAtGrab, second, 1e-9))
+        #expect(scene.treeDigest == before, "\(scene.treeDigest.difference(from: before) ?? "")")
+        #expect(scene.visibleControllerName == "list" && list.alpha == 1 && list.transform == .identity)
     }
 }

@@ -114,7 +114,7 @@ struct ReplayCommandTests {
         #expect(collector.classes.contains("completion"))
         #expect(collector.classes.contains("decision"))
         #expect(collector.texts.contains { $0.contains("threshold 0.2") })
-        #expect(collector.texts.contains { $0.contains("pop: finish (threshold)") })
+        #expect(collector.texts.contains { $0.contains("pop: cancel (threshold)") })
         // The SVG is as deterministic as the records.
         let again = Paths.temporaryDirectory().appendingPathComponent("timeline.svg").path
         _ = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--svg", again])

@@ -150,3 +150,66 @@ struct ReplaySessionTests {
         }
     }
 }
+
+/// A reader over events in memory, as a user's own trace source would be.
+struct InMemoryReader: TraceReader {
+    let device: DeviceDescription
+    var events: [InputEvent]
+    var warnings: [TraceWarning] { [] }
+    mutating func nextEvent() throws(TraceError) -> InputEvent? {
+        events.isEmpty ? nil : events.removeFirst()
+    }
+}
+
+struct InMemoryReplayTests {
+    @Test func aReaderInMemoryReplaysLikeItsFile() throws {
+        // Trace files are rebased to start at 0, so the events in memory start there too.
+        let events = SyntheticTouchpad.swipe(fingers: 2, dx: 400, dy: 0)
+        let fromMemory = try ReplaySession(reader: InMemoryReader(device: SyntheticTouchpad.device, events: events), tracePath: "memory").run()
+        let fromFile = try ReplaySession(tracePath: try SyntheticTouchpad.write(events)).run()
+        #expect(fromMemory.jsonLines() == fromFile.jsonLines())
+        #expect(fromMemory.outcomes.count == 1)
+    }
+}
+
+/// The driver alone, fed `DeviceEvent`s as a live session feeds it.
+struct InputDriverTests {
+    @Test func aDeviceLossMidSwipeCancelsWithDeviceLost() throws {
+        let clock = VirtualClock()
+        let scene = try Scene.require(named: "aweme").make(clock: clock, device: SyntheticTouchpad.device)
+        let driver = InputDriver(target: SessionTarget(scene: scene), device: SyntheticTouchpad.device)
+        var events: [SessionEvent] = []
+        driver.onEvent = { events.append($0) }
+        let swipe = SyntheticTouchpad.swipe(fingers: 2, dx: 400, dy: 0)
+        let beforeLift = swipe.dropLast().lastIndex(where: \.isSynReport) ?? 0
+        for event in swipe[...beforeLift] { driver.feed(DeviceEvent.event(event)) }
+        #expect(driver.fingers == 2)
+        driver.feed(DeviceEvent.deviceLost(reason: "unplugged"))
+        #expect(driver.isDeviceLost)
+        #expect(driver.fingers == 0)
+        // Events after the loss are ignored.
+        driver.feed(DeviceEvent.event(swipe[beforeLift + 1]))
+        clock.runUntilIdle()
+        driver.observe()
+        let outcomes = events.compactMap { if case .outcome(let outcome) = $0 { outcome } else { nil } }
+        #expect(outcomes.count == 1)
+        #expect(outcomes.first?.reason == .deviceLost)
+        #expect(outcomes.first?.decision == .cancel)
+        #expect(events.contains { if case .fingers(let change) = $0 { change.fingers == 0 } else { false } })
+        #expect(!driver.inputEnded())
+    }
+
+    @Test func withoutAListenerNothingIsReportedLater() throws {
+        let clock = VirtualClock()
+        let scene = try Scene.require(named: "aweme").make(clock: clock, device: SyntheticTouchpad.device)
+        let driver = InputDriver(target: SessionTarget(scene: scene), device: SyntheticTouchpad.device)
+        for event in SyntheticTouchpad.swipe(fingers: 2, dx: 400, dy: 0) { driver.feed(event) }
+        clock.runUntilIdle()
+        driver.observe()
+        var events: [SessionEvent] = []
+        driver.onEvent = { events.append($0) }
+        driver.observe()
+        #expect(events.isEmpty)
+        #expect(driver.target.outcomes.count == 1)
+    }
+}

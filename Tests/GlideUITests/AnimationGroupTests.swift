@@ -140,6 +140,26 @@ import Testing
         #expect(log.entries.count == 2)
     }
 
+    /// What a grab relies on: pausing mid-resume shows exactly what was shown, and nothing has completed.
+    @Test func aPauseMidResumeIsExactAndCompletesNothing() {
+        let (world, view, group, log) = scrubbedWorld(duration: 1)
+        group.seek(toOffset: 0.2)
+        group.resume(forward: true, speed: 0.8, curve: .easeInOut)
+        world.clock.advance(by: 0.37)
+        let offset = group.offset
+        let shown = view.presentation
+        group.pause()
+        #expect(group.offset == offset)
+        #expect(view.presentation == shown)
+        #expect(!group.hasCompletedMembers && group.activeCount == 2 && log.entries.isEmpty)
+        world.clock.advance(by: 2)
+        #expect(view.presentation == shown)
+        #expect(log.entries.isEmpty, "no member completes while paused")
+        group.resume(forward: false, speed: 2)
+        world.clock.advance(by: 1)
+        #expect(log.entries.count == 2 && group.hasCompletedMembers)
+    }
+
     @Test func shorterMembersCompleteWhenTheOffsetPassesTheirEnd() {
         let world = AnimationTestWorld()
         let view = world.add("v")
@@ -152,6 +172,7 @@ import Testing
         group.resume(forward: true, speed: 1)
         world.clock.advance(to: 0.25)
         #expect(log == ["short"])
+        #expect(group.hasCompletedMembers, "the short member can no longer be scrubbed back")
         world.clock.advance(to: 1)
         #expect(log == ["short", "long"])
     }

@@ -143,9 +143,10 @@ import Testing
         #expect(outcome.reason == reason)
     }
 
-    @Test(arguments: devices)
-    func aTouchDuringTheCompletionGrabsItBack(device: DeviceDescription) throws {
-        let world = DismissScene(device: device)
+    /// The grab works alike whether a property animator or the captured group (`View.animate`) runs the completion.
+    @Test(arguments: devices, [true, false])
+    func aTouchDuringTheCompletionGrabsItBack(device: DeviceDescription, propertyAnimator: Bool) throws {
+        let world = DismissScene(device: device, interruptible: propertyAnimator)
         var script = TouchScript(device: device)
         Self.drag(world, &script, steps: 12)
         script.liftAll()
@@ -210,8 +211,10 @@ import Testing
         #expect(world.home.presentedViewController == nil)
     }
 
-    @Test func aNonInterruptibleCompletionRunsOnUnderATouch() throws {
-        let world = DismissScene(device: TestDevice.touchscreen, interruptible: false)
+    @Test(arguments: [true, false])
+    func aCompletionRunsOnUnderATouchWhenInterruptionIsOff(propertyAnimator: Bool) throws {
+        let world = DismissScene(device: TestDevice.touchscreen, interruptible: propertyAnimator)
+        world.controller.allowsInterruption = false
         var script = TouchScript(device: world.device)
         Self.drag(world, &script, steps: 12)
         script.liftAll()

@@ -9,24 +9,28 @@ import Darwin
 
 @testable import GlideUI
 
-/// A random world for the pan interaction: policy, completion speed rule, whether the animator is
-/// interruptible (so touches during a completion grab it) and its duration, all from the seed.
+/// A random world for the pan interaction: policy, completion speed rule, how the completion
+/// runs, whether touches may grab it, and the animation's duration, all from the seed.
 struct InteractionWorldSettings: CustomStringConvertible {
     let policy: CompletionPolicy
     let speedRule: CompletionSpeedRule
+    /// A property animator runs the completion (else the captured group of `View.animate` calls); both are grabbable.
     let interruptible: Bool
+    /// Whether the controller grabs completions at all (`PanInteractionController.allowsInterruption`).
+    let allowsInterruption: Bool
     let duration: Double
 
     init(seed: UInt64) {
         var rng = SplitMix64(seed: seed ^ 0x5EED)
         policy = [CompletionPolicy.standard, .projected(), .fling()].randomElement(using: &rng) ?? .standard
         speedRule = Bool.random(using: &rng) ? .remainingFraction : .fixed(Double.random(in: -1...3, using: &rng))
-        interruptible = Int.random(in: 0..<4, using: &rng) != 0
+        interruptible = Bool.random(using: &rng)
+        allowsInterruption = Int.random(in: 0..<5, using: &rng) != 0
         duration = [0, 0.05, 0.25, 0.5, 1].randomElement(using: &rng) ?? 0.25
     }
 
     var description: String {
-        "\(policy), \(speedRule), interruptible \(interruptible), D = \(duration) s"
+        "\(policy), \(speedRule), interruptible \(interruptible), grabs \(allowsInterruption), D = \(duration) s"
     }
 
     /// A sheet over "home" in a 400 × 800 window, dismissed by a rightward pan attached to the
@@ -45,6 +49,7 @@ struct InteractionWorldSettings: CustomStringConvertible {
         guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [delegate]) }
         let controller = PanInteractionController(pan: pan, policy: policy, speedRule: speedRule) { sheet.dismiss(animated: true) }
         controller.completionCurve = .linear
+        controller.allowsInterruption = allowsInterruption
         delegate.interaction = controller
         animator.ended = { [weak window, weak home] completed in
             guard completed, let window, let clock = window.clock as? VirtualClock else { return }
@@ -101,6 +106,7 @@ final class ObservedSlideAnimator: ViewControllerAnimatedTransitioning {
         let generator = GestureScriptGenerator(devices: [.touchpad(), .touchscreen()])
         var transitions = 0
         var interrupted = 0
+        var interruptedGroups = 0
         var reasons: Set<String> = []
         for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.cases)) {
             let settings = InteractionWorldSettings(seed: seed)
@@ -109,13 +115,17 @@ final class ObservedSlideAnimator: ViewControllerAnimatedTransitioning {
             #expect(checked.violations.isEmpty, "\(checked.violations) in seed \(seed): \(settings); \(script)")
             guard let run = checked.run, checked.violations.isEmpty else { break }
             transitions += run.outcomes.count
-            interrupted += run.outcomes.filter { !$0.interruptions.isEmpty }.count
+            let grabbed = run.outcomes.filter { !$0.interruptions.isEmpty }.count
+            interrupted += grabbed
+            if !settings.interruptible { interruptedGroups += grabbed }
+            if !settings.allowsInterruption, grabbed > 0 { Issue.record("grabbed with interruption off: seed \(seed): \(settings)") }
             reasons.formUnion(run.outcomes.map(\.reason.rawValue))
         }
         // The generator must reach the interesting cases, or the invariants prove little.
         #expect(transitions > Self.cases)
         if Self.cases >= 100 {
             #expect(interrupted > 0)
+            #expect(interruptedGroups > 0, "group-driven completions must be grabbed too")
             #expect(reasons.isSuperset(of: ["threshold", "velocity", "interrupted", "gesture-cancelled", "device-lost", "non-interactive"]), "reasons seen: \(reasons.sorted())")
         }
     }

@@ -155,15 +155,157 @@ import Testing
         #expect(abs((Self.remaining(scene) ?? -1) - 0.1) < 1e-9)
     }
 
-    @Test func grabOfANonInterruptibleAnimatorIsRefused() {
-        let (scene, interaction, _, _, _) = Self.push(duration: 1)
+    @Test func aGroupDrivenFinishIsGrabbedAtItsPresentedFraction() throws {
+        let (scene, interaction, _, detailView, _) = Self.push(duration: 1)
+        #expect(scene.window.currentTransition?.isInterruptible == true, "the captured group makes it interruptible")
+        #expect(scene.window.currentTransition?.animationGroup?.capturedCount == 1)
+        #expect(!interaction.canPause, "nothing runs while the finger scrubs")
+        interaction.update(0.4)
+        interaction.completionCurve = .linear
+        interaction.completionSpeed = 1
+        interaction.finish()
+        scene.clock.advance(by: 0.3)
+        #expect(interaction.canPause)
+        #expect(abs((interaction.presentedFraction ?? 0) - 0.7) < 1e-12)
+        let presented = detailView.presentation
+        interaction.pause()
+        #expect(scene.window.currentTransition?.state == .interacting)
+        #expect(abs(interaction.percentComplete - 0.7) < 1e-12)
+        #expect(detailView.presentation == presented, "the grab stops the views exactly where they were shown")
+        #expect(abs(detailView.presentation.frame.minX - 120) < 1e-9)
+        scene.clock.advance(by: 5)
+        #expect(detailView.presentation == presented)
+        #expect(scene.log.outcomes.isEmpty, "the abandoned completion never completes the transition")
+        interaction.update(0.1)
+        #expect(abs(detailView.presentation.frame.minX - 360) < 1e-9)
+        interaction.completionSpeed = 0.5
+        interaction.cancel()
+        scene.clock.runUntilIdle()
+        #expect(scene.log.outcomes.count == 1)
+        let outcome = try #require(scene.log.outcomes.last)
+        #expect(outcome.decision == .cancel)
+        #expect(outcome.reason == .interrupted)
+        #expect(outcome.percentAtRelease == 0.1)
+        #expect(outcome.diagnostics == [])
+        #expect(abs((Self.remaining(scene) ?? -1) - 0.1 / 0.5) < 1e-9)
+        #expect(outcome.interruptions.count == 1)
+        let interruption = try #require(outcome.interruptions.first)
+        #expect(interruption.decision == .finish)
+        #expect(interruption.percentAtRelease == 0.4)
+        #expect(abs(interruption.percentAtGrab - 0.7) < 1e-12)
+        #expect(interruption.releaseMilliseconds == 10_000)
+        #expect(abs(interruption.grabMilliseconds - 10_300) < 1e-6)
+        #expect(detailView.superview == nil, "cancelled push: the detail left the window")
+    }
+
+    @Test func aGroupDrivenCancelIsGrabbedAndFinishedFromThere() throws {
+        let (scene, interaction, _, _, _) = Self.push(duration: 0.5)
+        interaction.update(0.6)
+        interaction.completionCurve = .easeInOut
+        interaction.completionSpeed = 0.4
+        interaction.cancel()
+        scene.clock.advance(by: 0.3)
+        // Back from 0.6 along ease-in-out over 0.6·0.5 / 0.4 = 0.75 s: at 0.3 s, u = 0.4.
+        let expected = 0.6 - 0.6 * TimingCurve.easeInOut.value(at: 0.4)
+        interaction.pause()
+        #expect(abs(interaction.percentComplete - expected) < 1e-9)
+        interaction.update(0.9)
+        interaction.finish()
+        scene.clock.runUntilIdle()
+        let outcome = try #require(scene.log.outcomes.last)
+        #expect(scene.log.outcomes.count == 1)
+        #expect(outcome.decision == .finish)
+        #expect(outcome.interruptions.map(\.decision) == [.cancel])
+        #expect(abs((outcome.interruptions.first?.percentAtGrab ?? 0) - expected) < 1e-9)
+    }
+
+    @Test func aGrabAfterACapturedAnimationCompletedIsRefused() throws {
+        let (scene, interaction, detail, log) = TwoStepAnimator.push()
+        interaction.update(0.2)
+        interaction.completionCurve = .linear
+        interaction.finish()
+        // Finish from 0.2 · 0.8 s at speed 1, linear: the offset passes 0.4 s (the short fade's end) 0.24 s later.
+        scene.clock.advance(by: 0.2)
+        #expect(interaction.canPause)
+        scene.clock.advance(by: 0.1)
+        #expect(log.entries == ["fade ended"])
+        #expect(!interaction.canPause, "the fade's completion has run")
+        interaction.pause()
+        #expect(scene.window.currentTransition?.state == .completing)
+        scene.clock.runUntilIdle()
+        let outcome = try #require(scene.log.outcomes.last)
+        #expect(outcome.decision == .finish)
+        #expect(outcome.interruptions.isEmpty)
+        #expect(outcome.diagnostics == [.grabAfterAnimationCompleted])
+        #expect(detail.superview != nil)
+    }
+
+    @Test func aGrabOfAnAnimatorWithoutAnimationsIsRefused() throws {
+        let log = CallLog()
+        let interaction = LoggingInteraction(log: log)
+        let delegate = LoggingDelegate(log: log, animator: StillAnimator(), interaction: interaction)
+        let navigation = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+        navigation.delegate = delegate
+        let scene = Scene(root: navigation)
+        navigation.pushViewController(ViewController(name: "detail"), animated: true)
+        #expect(scene.window.currentTransition?.isInterruptible == false, "an empty group makes nothing interruptible")
         interaction.update(0.5)
         interaction.finish()
         scene.clock.advance(by: 0.1)
+        #expect(!interaction.canPause)
         interaction.pause()
         scene.clock.runUntilIdle()
         #expect(scene.log.outcomes.last?.decision == .finish)
         #expect(scene.log.outcomes.last?.diagnostics == [TransitionDiagnostic(rawValue: "grab-not-interruptible")])
+    }
+}
+
+/// A push animator with a 0.3 s fade in a 0.8 s transition: the slide completes it, the short fade ends first.
+final class TwoStepAnimator: ViewControllerAnimatedTransitioning {
+    let log: CallLog
+
+    init(log: CallLog) { self.log = log }
+
+    /// A navigation push driven by a percent-driven interaction, on a 400-point window.
+    static func push() -> (Scene, LoggingInteraction, View, CallLog) {
+        let log = CallLog()
+        let interaction = LoggingInteraction(log: CallLog())
+        let delegate = LoggingDelegate(log: CallLog(), animator: TwoStepAnimator(log: log), interaction: interaction)
+        let detail = ViewController(name: "detail")
+        let navigation = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+        navigation.delegate = delegate
+        let scene = Scene(root: navigation)
+        navigation.pushViewController(detail, animated: true)
+        withExtendedLifetime(delegate) {}
+        return (scene, interaction, detail.view, log)
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.8 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let toView = context.view(forKey: .to) else { return context.completeTransition(false) }
+        let end = context.finalFrame(for: context.viewController(forKey: .to))
+        toView.frame = end.offsetBy(dx: end.width, dy: 0)
+        toView.alpha = 0.5
+        context.containerView.addSubview(toView)
+        View.animate(withDuration: 0.4, options: .curveLinear, animations: { toView.alpha = 1 }) { [log] _ in log.add("fade ended") }
+        View.animate(withDuration: 0.8, options: .curveLinear, animations: { toView.frame = end }) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+/// A push animator that puts the to-view in place without animating and completes when the interaction's completion ends.
+final class StillAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
+
+    func animateTransition(using context: TransitionContext) {
+        if let toView = context.view(forKey: .to) {
+            toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            context.containerView.addSubview(toView)
+        }
+        let engine = context.engine
+        engine?.clock.schedule(at: (engine?.clock.now ?? 0) + 2) { context.completeTransition(!context.transitionWasCancelled) }
     }
 }
 
@@ -196,7 +338,7 @@ import Testing
         #expect(navigation.topViewController?.name == "list")
     }
 
-    @Test func nonInterruptibleTransitionStartedRunningRunsToItsEnd() {
+    @Test func aGroupDrivenTransitionStartedRunningCanBeGrabbed() throws {
         let log = CallLog()
         let interaction = LoggingInteraction(log: log)
         interaction.wantsInteractiveStart = false
@@ -206,12 +348,39 @@ import Testing
         let scene = Scene(root: navigation)
         navigation.pushViewController(ViewController(name: "detail"), animated: true)
         scene.clock.advance(by: 0.3)
+        #expect(abs((interaction.presentedFraction ?? 0) - 0.3) < 1e-12)
         interaction.pause()
+        #expect(scene.window.currentTransition?.state == .interacting)
+        interaction.update(0.1)
+        interaction.cancel()
         scene.clock.runUntilIdle()
-        let outcome = scene.log.outcomes.last
-        #expect(outcome?.decision == .finish)
-        #expect(outcome?.interactive == false)
-        #expect(outcome?.endMilliseconds == 1000)
-        #expect(outcome?.diagnostics == [TransitionDiagnostic(rawValue: "grab-not-interruptible")])
+        let outcome = try #require(scene.log.outcomes.last)
+        #expect(scene.log.outcomes.count == 1)
+        #expect(outcome.decision == .cancel)
+        #expect(outcome.interactive == true)
+        #expect(outcome.reason == .interrupted)
+        #expect(outcome.interruptions.map(\.reason) == [.nonInteractive])
+        #expect(abs((outcome.interruptions.first?.percentAtGrab ?? 0) - 0.3) < 1e-12)
+        #expect(outcome.diagnostics == [])
+        #expect(navigation.topViewController?.name == "list")
+    }
+
+    @Test func aTransitionWithoutAnInteractionControllerCannotBeGrabbed() throws {
+        let log = CallLog()
+        let delegate = LoggingDelegate(log: log, animator: SlideAnimator(log: log, duration: 1))
+        let navigation = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+        navigation.delegate = delegate
+        let scene = Scene(root: navigation)
+        navigation.pushViewController(ViewController(name: "detail"), animated: true)
+        let context = try #require(scene.window.currentTransition)
+        #expect(!context.isInterruptible && context.animationGroup == nil, "UIKit's semantics: nothing to pause")
+        scene.clock.advance(by: 0.3)
+        context.pauseInteractiveTransition(at: 0.3)
+        scene.clock.runUntilIdle()
+        let outcome = try #require(scene.log.outcomes.last)
+        #expect(outcome.decision == .finish)
+        #expect(outcome.interactive == false)
+        #expect(outcome.endMilliseconds == 1000)
+        #expect(outcome.diagnostics == [TransitionDiagnostic(rawValue: "grab-not-interruptible")])
     }
 }

@@ -49,6 +49,7 @@ import Testing
         case finish(speed: Double)
         case cancel(speed: Double)
         case grab(Double)
+        case markInterruptible
         case animationEnded
         case complete(Bool)
         case stuck
@@ -61,6 +62,7 @@ import Testing
             case .finish(let s): "finish(speed: \(s))"
             case .cancel(let s): "cancel(speed: \(s))"
             case .grab(let p): "grab(\(p))"
+            case .markInterruptible: "markInterruptible"
             case .animationEnded: "completionAnimationEnded"
             case .complete(let c): "completeTransition(\(c))"
             case .stuck: "stuckTimeout"
@@ -75,6 +77,7 @@ import Testing
         case update(Machine.UpdateAction)
         case release(Machine.ReleaseAction)
         case grab(Machine.GrabAction)
+        case mark(Machine.MarkInterruptibleAction)
         case animationEnded(Machine.AnimationEndedAction)
         case complete(Machine.CompleteAction)
         case stuck(Machine.StuckAction)
@@ -88,6 +91,7 @@ import Testing
         case .finish(let s): .release(m.finish(speed: s, curve: "c"))
         case .cancel(let s): .release(m.cancel(speed: s, curve: "c"))
         case .grab(let p): .grab(m.grab(percent: p))
+        case .markInterruptible: .mark(m.markInterruptible())
         case .animationEnded: .animationEnded(m.completionAnimationEnded())
         case .complete(let c): .complete(m.completeTransition(didComplete: c))
         case .stuck: .stuck(m.stuckTimeout())
@@ -126,6 +130,7 @@ import Testing
         Line(.idle, .complete(true), .complete(.rejected(.notInFlight(.idle))), .idle),
         Line(.idle, .stuck, .stuck(.rejected(.notInFlight(.idle))), .idle),
         Line(.idle, .reset, .reset(.idle), .idle),
+        Line(.idle, .markInterruptible, .mark(.rejected(.notInFlight(.idle))), .idle),
         // animating (not interruptible)
         Line(.animating, .begin(interactive: false), inFlightRejection, .animating),
         Line(.animating, .begin(interactive: true), inFlightRejection, .animating),
@@ -138,6 +143,7 @@ import Testing
         Line(.animating, .complete(false), .complete(.settle(.cancelled, note: nil)), .ended),
         Line(.animating, .stuck, .stuck(.recover), .ended),
         Line(.animating, .reset, .reset(.rejected(.resetWhileInFlight(.animating))), .animating),
+        Line(.animating, .markInterruptible, .mark(.interruptible), .animating),
         // animating (interruptible)
         Line(.animatingInterruptible, .begin(interactive: true), inFlightRejection, .animating),
         Line(.animatingInterruptible, .grab(0.25), .grab(.pause(at: 0.25)), .interacting),
@@ -164,6 +170,7 @@ import Testing
         Line(.interacting, .complete(false), .complete(.settle(.cancelled, note: .completedWhileInteracting)), .ended),
         Line(.interacting, .stuck, .stuck(.recover), .ended),
         Line(.interacting, .reset, .reset(.rejected(.resetWhileInFlight(.interacting))), .interacting),
+        Line(.interacting, .markInterruptible, .mark(.interruptible), .interacting),
         // completing (finish from 0.6, not interruptible)
         Line(.completingFinish, .begin(interactive: false), inFlightRejection, .completing),
         Line(.completingFinish, .update(0.2), .update(.rejected(.notInteracting(.completing))), .completing),
@@ -175,6 +182,7 @@ import Testing
         Line(.completingFinish, .complete(false), .complete(.settle(.finished, note: .cancelledDespiteFinish)), .ended),
         Line(.completingFinish, .stuck, .stuck(.recover), .ended),
         Line(.completingFinish, .reset, .reset(.rejected(.resetWhileInFlight(.completing))), .completing),
+        Line(.completingFinish, .markInterruptible, .mark(.interruptible), .completing),
         // completing (cancel from 0.3)
         Line(.completingCancel, .begin(interactive: true), inFlightRejection, .completing),
         Line(.completingCancel, .animationEnded, .animationEnded(.awaitCompleteTransition(.cancel)), .completing),
@@ -186,6 +194,7 @@ import Testing
         Line(.completingInterruptible, .grab(1.2), .grab(.pause(at: 1)), .interacting),
         Line(.completingInterruptible, .grab(.nan), .grab(.rejected(.nonFinitePercent)), .completing),
         Line(.completingInterruptible, .update(0.9), .update(.rejected(.notInteracting(.completing))), .completing),
+        Line(.completingInterruptible, .markInterruptible, .mark(.interruptible), .completing),
         // ended (non-interactive, finished)
         Line(.ended, .begin(interactive: false), .begin(.animate), .animating),
         Line(.ended, .begin(interactive: true), .begin(.startInteractive), .interacting),
@@ -198,6 +207,7 @@ import Testing
         Line(.ended, .complete(false), .complete(.rejected(.completedTwice)), .ended),
         Line(.ended, .stuck, .stuck(.rejected(.notInFlight(.ended))), .ended),
         Line(.ended, .reset, .reset(.idle), .idle),
+        Line(.ended, .markInterruptible, .mark(.rejected(.notInFlight(.ended))), .ended),
     ]
 
     @Test(arguments: transcript)
@@ -215,8 +225,8 @@ import Testing
 
     @Test func everyStateMeetsEveryInput() {
         let inputs: [String] = [
-            "begin", "update", "finish", "cancel", "grab", "completionAnimationEnded", "completeTransition",
-            "stuckTimeout", "reset",
+            "begin", "update", "finish", "cancel", "grab", "markInterruptible", "completionAnimationEnded",
+            "completeTransition", "stuckTimeout", "reset",
         ]
         for state in [Start.idle, .animating, .interacting, .completingFinish, .ended] {
             let covered = Set(Self.transcript.filter { $0.start == state }.map { String($0.input.description.prefix { $0 != "(" }) })
@@ -248,6 +258,32 @@ import Testing
         #expect(m.result == .finished)
     }
 
+    /// A group-driven transition (begun not interruptible, then marked) is grabbed during its finish at 0.7 presented.
+    @Test func aMarkedTransitionIsGrabbedDuringItsCompletion() {
+        var m = Machine()
+        #expect(!m.isInterruptible)
+        _ = m.begin(interactive: true, interruptible: false)
+        #expect(!m.isInterruptible)
+        #expect(m.markInterruptible() == .interruptible)
+        #expect(m.isInterruptible)
+        _ = m.update(percent: 0.4)
+        #expect(m.finish(speed: 0.6, curve: "c") == .run(.finish, fraction: 0.6, speed: 0.6, curve: "c"))
+        #expect(m.isInterruptible, "the mark survives the release")
+        #expect(m.grab(percent: 0.7) == .pause(at: 0.7))
+        #expect(m.currentState == .interacting)
+        #expect(m.percent == 0.7)
+        #expect(m.decision == nil)
+        #expect(m.update(percent: 0.1) == .seek(0.1))
+        #expect(m.cancel(speed: 0.9, curve: "c") == .run(.cancel, fraction: 0.1, speed: 0.9, curve: "c"))
+        #expect(m.grab(percent: 0.05) == .pause(at: 0.05), "grabbed again")
+        _ = m.cancel(speed: 1, curve: "c")
+        #expect(m.completeTransition(didComplete: false) == .settle(.cancelled, note: nil))
+        #expect(!m.isInterruptible)
+        _ = m.reset()
+        _ = m.begin(interactive: true, interruptible: false)
+        #expect(!m.isInterruptible, "a new transition starts unmarked")
+    }
+
     @Test func releaseAtTheEndsCompletesAtOnce() {
         var m = Machine()
         _ = m.begin(interactive: true, interruptible: false)
@@ -265,5 +301,6 @@ import Testing
         #expect(TransitionDiagnostic.rejected(.update, .notInteracting(.completing)).rawValue == "update-in-completing")
         #expect(TransitionDiagnostic.rejected(.grab, .notInterruptible).rawValue == "grab-not-interruptible")
         #expect(TransitionDiagnostic(.completedDespiteCancel).rawValue == "completed-despite-cancel")
+        #expect(TransitionDiagnostic.rejected(.markInterruptible, .notInFlight(.ended)).rawValue == "mark-interruptible-in-ended")
     }
 }

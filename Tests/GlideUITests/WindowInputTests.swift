@@ -112,6 +112,28 @@ import Testing
         #expect(world.window.focusedView === world.root.view, "a focused view that left the window falls back")
     }
 
+    @Test func aTransparentVisibleViewPassesTouchpadFramesToItsNearestTouchableAncestor() {
+        let world = Halves(device: TestDevice.touchpad)
+        let presented = ViewController(name: "sheet")
+        let holder = View(frame: Rect(x: 0, y: 0, width: 400, height: 800), name: "holder")
+        let holderRecorder = RecordingRecognizer()
+        holder.addGestureRecognizer(holderRecorder)
+        world.window.addSubview(holder)
+        world.root.present(presented, animated: false)
+        presented.view.removeFromSuperview()
+        holder.addSubview(presented.view)
+        #expect(world.window.focusedView === presented.view)
+        presented.view.alpha = 0
+        #expect(world.window.focusedView === holder, "a cross-fade hides the real view: its holder takes the frames")
+        var script = TouchScript(device: TestDevice.touchpad)
+        Self.tap(world.window, &script, x: 100, y: 100)
+        #expect(holderRecorder.frames.count == 2)
+        holder.isHidden = true
+        #expect(world.window.focusedView === world.window)
+        world.window.focusedView = presented.view
+        #expect(world.window.focusedView === presented.view, "a focused view that was set is kept, touchable or not")
+    }
+
     @Test func touchpadFramesNeedTheKeyWindow() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), clock: VirtualClock())
         let recorder = RecordingRecognizer()

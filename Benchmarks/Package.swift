@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Glide's benchmarks, kept in their own package so that `swift test` at the root never builds
+/// them. `tools/bench` builds and runs them (release) next to their C peers and prints the table.
+let package = Package(
+    name: "GlideBenchmarks",
+    dependencies: [
+        .package(name: "Glide", path: "../"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        /// What every benchmark shares: a touchpad, its 2-finger swipes, and the path frames take.
+        .target(
+            name: "GlideBenchSupport",
+            dependencies: [.product(name: "GlideInput", package: "Glide"), .product(name: "GlideGestures", package: "Glide")]
+        ),
+        /// Writes the generated swipe trace (for Glide and libevemu alike); reads a trace, or runs
+        /// swipes through the recognizer path, once (for callgrind's instruction counts).
+        .executableTarget(
+            name: "glide-bench-tool",
+            dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
+        ),
+        /// The benchmarks themselves: evemu parsing, frame assembly and the recognizer path.
+        .executableTarget(
+            name: "GlideBenchmarks",
+            dependencies: [
+                "GlideBenchSupport",
+                .product(name: "GlideInput", package: "Glide"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GlideBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

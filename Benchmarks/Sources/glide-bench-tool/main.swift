@@ -1,0 +1,85 @@
+import Glibc
+import GlideBenchSupport
+import GlideInput
+
+// tools/bench's helper:
+//   glide-bench-tool write PATH EVENTS   writes the first EVENTS events of the generated swipe
+//                                        trace to PATH as an evemu recording (evemu-record's
+//                                        layout, comments included)
+//   glide-bench-tool read PATH           reads PATH with EvemuReader, as the libevemu peer does,
+//                                        and prints "events N checksum C" (for callgrind)
+//   glide-bench-tool pan SWIPES          feeds the frames of SWIPES generated swipes, assembled
+//                                        beforehand, to the recognizer path; prints "frames N ended E"
+//   glide-bench-tool frames SWIPES       the same from the swipes' events, through FrameAssembler
+
+/// Opens `path`, reads every event, and returns their number and the sum of their values
+/// (tools/bench counts this function's instructions with callgrind's `--toggle-collect`).
+@inline(never)
+func readTrace(path: String) throws(TraceError) -> (events: Int, checksum: Int64) {
+    var reader = try EvemuReader(path: path)
+    var count = 0
+    var checksum: Int64 = 0
+    while let event = try reader.nextEvent() {
+        count += 1
+        checksum &+= Int64(event.value)
+    }
+    return (count, checksum)
+}
+
+/// Feeds `frames` to a new recognizer path; returns how many and how many pans ended (callgrind counts this function).
+@inline(never)
+func runRecognizerPath(frames: [TouchFrame]) -> (frames: Int, ended: Int) {
+    let path = RecognizerPath()
+    for frame in frames { path.handle(frame) }
+    return (frames.count, path.endedPans)
+}
+
+/// Assembles `events` into frames and feeds them to a new recognizer path; returns the frames
+/// and the pans that ended (callgrind counts this function).
+@inline(never)
+func runEventsToRecognizer(events: [InputEvent]) -> (frames: Int, ended: Int) {
+    var assembler = FrameAssembler(device: SwipeTrace.device)
+    let path = RecognizerPath()
+    var count = 0
+    for event in events {
+        if let frame = assembler.feed(event) {
+            path.handle(frame)
+            count += 1
+        }
+    }
+    return (count, path.endedPans)
+}
+
+let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES | frames SWIPES"
+let arguments = CommandLine.arguments
+do {
+    switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
+    case (4, "write"):
+        guard let count = Int(arguments[3]), count > 0 else {
+            printError("glide-bench-tool: EVENTS must be a number above 0, not '\(arguments[3])'\n\(usage)")
+            exit(2)
+        }
+        let writer = try EvemuWriter(path: arguments[2], device: SwipeTrace.device)
+        for event in SwipeTrace().prefix(count) { try writer.write(event) }
+        try writer.finish()
+    case (3, "read"):
+        let (count, checksum) = try readTrace(path: arguments[2])
+        print("events \(count) checksum \(checksum)")
+    case (3, "pan"), (3, "frames"):
+        guard let swipes = Int(arguments[2]), swipes > 0 else {
+            printError("glide-bench-tool: SWIPES must be a number above 0, not '\(arguments[2])'\n\(usage)")
+            exit(2)
+        }
+        let events = SwipeTrace.events(swipes: swipes)
+        let (frames, ended) = arguments[1] == "pan"
+            ? runRecognizerPath(frames: SwipeTrace.frames(events))
+            : runEventsToRecognizer(events: events)
+        print("frames \(frames) ended \(ended)")
+    default:
+        printError(usage)
+        exit(2)
+    }
+} catch {
+    printError("glide-bench-tool: \(error)")
+    exit(1)
+}

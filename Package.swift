@@ -46,10 +46,10 @@ let package = Package(
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),
         .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures"]),
-        .testTarget(name: "GlideUITests", dependencies: ["GlideUI"]),
+        .testTarget(name: "GlideUITests", dependencies: ["GlideUI", "GlideTesting"]),
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
         /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.

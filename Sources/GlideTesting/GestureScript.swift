@@ -70,7 +70,7 @@ public struct GestureScript: Hashable, Sendable, CustomStringConvertible {
 
     /// The `count` fingers that landed last lift (every finger when nil).
     public mutating func lift(count: Int? = nil, after: Double = frameInterval) {
-        append(.lift(count: count ?? Int(UInt16.max), after: after))
+        append(.lift(count: count ?? GestureStep.allFingers, after: after))
     }
 
     /// The finger that landed last lifts.

@@ -28,6 +28,9 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
     /// The device goes away: the trace ends here, with the fingers still down (see `GestureTrace`).
     case deviceLost
 
+    /// A `lift` count that lifts every finger down.
+    public static let allFingers = Int(UInt16.max)
+
     /// A short readable form, e.g. `move(40,0 mm, 0.2 s @120 Hz, jitter 0.3)`.
     public var description: String {
         func mm(_ value: Double) -> String { SyntheticDevice.format((value * 100).rounded() / 100) }
@@ -40,7 +43,7 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
         case .pause(let seconds):
             return "pause(\(s(seconds)) s)"
         case .lift(let count, let after):
-            return "lift(\(count) +\(s(after)) s)"
+            return "lift(\(count >= GestureStep.allFingers ? "all" : String(count)) +\(s(after)) s)"
         case .tap(let point, let fingers, let hold, let after):
             return "tap(\(mm(point.x)),\(mm(point.y)) ×\(fingers), hold \(s(hold)) s +\(s(after)) s)"
         case .click(let hold, let after):

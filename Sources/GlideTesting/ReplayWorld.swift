@@ -19,6 +19,7 @@ public final class ReplayWorld {
     /// How many transitions the window ran before the replay (their records are left out).
     public let setupTransitionCount: Int
     private let retained: [AnyObject]
+    private var hasReplayed = false
 
     /// A world of `window` and its `interactions`, keeping `retaining` (delegates the window only holds weakly) alive.
     public init(window: Window, interactions: [PanInteractionController] = [], retaining: [AnyObject] = []) {
@@ -56,6 +57,8 @@ public final class ReplayWorld {
         guard let clock = window.clock as? VirtualClock else {
             throw GlideTestingError.notVirtualClock(window.name)
         }
+        precondition(!hasReplayed, "ReplayWorld.replay called twice on window '\(window.name)'; make a fresh world for each replay")
+        hasReplayed = true
         var replayer = TraceReplayer(world: self, clock: clock)
         return replayer.run(trace, settleLimit: settleLimit)
     }

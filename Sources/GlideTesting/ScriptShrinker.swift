@@ -183,7 +183,7 @@ public struct ScriptShrinker: Sendable {
         case .backwardsTimestamp(let seconds):
             return seconds > 0.001 ? [.backwardsTimestamp(seconds / 2)] : []
         case .deviceLost:
-            return [.lift(count: Int(UInt16.max), after: gap)]
+            return [.lift(count: GestureStep.allFingers, after: gap)]
         }
     }
 }

@@ -1,3 +1,5 @@
+import Glide
+import GlideGestures
 import GlideInput
 import GlideUI
 
@@ -5,9 +7,10 @@ import GlideUI
 /// controller drove each transition (its policy and container length), stray percents, and the
 /// tree before and after each cancelled transition.
 ///
-/// It follows `glide replay`'s rules: frames are assembled from the events and handed to the
-/// window at their times (the first frame at the clock's now), a trace ending with contacts
-/// down is a device lost right after its last event, then the clock runs until idle. The tree
+/// The events go through `InputDriver`, the core `ReplaySession` (`glide replay`) and live
+/// sessions share, so the rules are the same: frames are handed to the window at their times
+/// (the first event at the clock's now), a trace ending with fingers down is a device lost at its
+/// last event, then the clock runs until idle. The tree
 /// digest is taken once per idle period (not per frame), when the window is between transitions.
 struct TraceReplayer {
     let world: ReplayWorld
@@ -26,26 +29,22 @@ struct TraceReplayer {
     }
 
     mutating func run(_ trace: GestureTrace, settleLimit: Double) -> ReplayRun {
-        if window.inputDevice != trace.device || window.hasLostInputDevice { window.connectInputDevice(trace.device) }
-        var assembler = FrameAssembler(device: trace.device)
+        let target = SessionTarget(window: window, recognizers: world.interactions.map { (label: "pan", recognizer: $0.pan as any GestureRecognizer) })
+        if let first = trace.events.first { window.alignInputClock(toFrameTime: first.time) }
+        let driver = InputDriver(target: target, device: trace.device)
         var frames = 0
-        var aligned = false
+        var before = checkpoint()
         for event in trace.events {
-            guard let frame = assembler.feed(event) else { continue }
-            if !aligned {
-                window.alignInputClock(toFrameTime: frame.time)
-                aligned = true
-            }
-            let before = checkpoint()
-            window.handle(frame)
+            driver.feed(event)
+            guard event.isSynReport else { continue }
             frames += 1
-            observe(after: frame, numberBefore: before)
+            observe(afterFrameAt: event.time, numberBefore: before)
+            before = checkpoint()
         }
-        if trace.endsWithContactsDown {
-            let before = checkpoint()
-            window.inputDeviceLost()
-            observe(after: nil, numberBefore: before)
-        }
+        if let last = driver.lastEventTime { clock.advance(to: window.clockTime(ofFrameTime: last)) }
+        before = checkpoint()
+        let endedWithLoss = driver.inputEnded()
+        observe(afterFrameAt: driver.lastEventTime ?? 0, numberBefore: before)
         let settled = clock.runUntilIdle(limit: settleLimit)
         _ = checkpoint()
 
@@ -55,7 +54,7 @@ struct TraceReplayer {
             outcomes: outcomes, jsonLines: outcomes.map { $0.jsonLine + "\n" }.joined(),
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
             inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: settled, frameCount: frames,
-            endedWithDeviceLoss: trace.endsWithContactsDown, releases: releases, strayPercents: strayPercents,
+            endedWithDeviceLoss: endedWithLoss, releases: releases, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
     }
 
@@ -77,7 +76,7 @@ struct TraceReplayer {
 
     /// After a frame (or the loss): notes the digest a newly begun transition started from, and
     /// the policy, container length and percent of every controller driving one.
-    private mutating func observe(after frame: TouchFrame?, numberBefore: Int) {
+    private mutating func observe(afterFrameAt frameTime: Int64, numberBefore: Int) {
         let number = window.currentTransition?.number ?? 0
         if number > numberBefore, let idle = idleDigest, idle.number == numberBefore {
             digestsAtBegin[numberBefore + 1] = idle.digest
@@ -87,7 +86,7 @@ struct TraceReplayer {
             releases[number] = ReplayRun.Release(policy: interaction.policy, containerLength: length)
             let percent = interaction.percentComplete
             if !(percent.isFinite && percent >= 0 && percent <= 1) {
-                strayPercents.append(ReplayRun.PercentSample(transition: number, percent: percent, frameTime: frame?.time ?? -1))
+                strayPercents.append(ReplayRun.PercentSample(transition: number, percent: percent, frameTime: frameTime))
             }
         }
     }

@@ -1,0 +1,63 @@
+import Foundation
+import GlideTesting
+import Synchronization
+import Testing
+
+/// The fuzzer: cases independent of threads, failures shrunk, and written as files that reproduce them.
+@Suite struct FuzzerTests {
+    let buggy = Fuzzer(name: "stuck sheet") { makeTestWorld(device: $0, breakage: .stuckOnCancel) }
+
+    @Test func threadsChangeNothingButSpeed() {
+        let serial = buggy.run(cases: 40, seed: 3, threads: 1)
+        let parallel = buggy.run(cases: 40, seed: 3, threads: 4)
+        #expect(!serial.failures.isEmpty)
+        #expect(serial.failures.map(\.index) == parallel.failures.map(\.index))
+        #expect(serial.failures.map(\.shrunk) == parallel.failures.map(\.shrunk))
+        #expect(serial.summary == "40 cases, \(serial.failures.count) violations")
+    }
+
+    @Test func progressCountsEveryCase() {
+        let seen = Mutex<[Int]>([])
+        _ = Fuzzer(name: "sound") { makeTestWorld(device: $0) }.run(cases: 25, seed: 1, threads: 3) { done in seen.withLock { $0.append(done) } }
+        #expect(seen.withLock { $0.sorted() } == Array(1...25))
+    }
+
+    @Test func aCaseIsReproducedFromItsSeedAndIndex() throws {
+        let report = buggy.run(cases: 30, seed: 11)
+        let failure = try #require(report.failures.first)
+        let again = try #require(buggy.runCase(failure.index, seed: 11))
+        #expect(again.original == failure.original)
+        #expect(again.shrunk == failure.shrunk)
+        #expect(failure.original == GestureScriptGenerator().script(seed: failure.caseSeed))
+        #expect(failure.shrunk.frameCount <= failure.original.frameCount)
+    }
+
+    @Test func aWrittenFailureReplaysToTheSameViolation() throws {
+        let report = buggy.run(cases: 30, seed: 2)
+        let failure = try #require(report.failures.first)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glide-fuzz-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tracePath = try failure.write(to: directory)
+        #expect(tracePath == directory + "/case-\(failure.index).evemu")
+        let read = try GestureTrace(path: tracePath)
+        #expect(read.events == failure.shrunk.trace.events)
+        #expect(read.endsWithContactsDown == failure.shrunk.trace.endsWithContactsDown)
+        let checked = InvariantChecker.standard.check(read) { makeTestWorld(device: $0, breakage: .stuckOnCancel) }
+        #expect(Set(checked.violations.map(\.invariant)) == Set(failure.invariants))
+        let note = try String(contentsOfFile: directory + "/case-\(failure.index).txt", encoding: .utf8)
+        #expect(note.contains("expect: every invariant holds; this trace breaks no-stuck-transition"))
+        #expect(note.contains("shrunk script (\(failure.shrunk.frameCount) frames): "))
+    }
+
+    @Test func sceneTargetsNameTheReplayArguments() {
+        let target = FuzzTarget.scene(.aweme, policy: .fling())
+        #expect(target.name == "aweme fling(1.0, 0.5)")
+        #expect(target.replayArguments == ["--scene", "aweme", "--policy", "fling", "--threshold", "0.5", "--fingers", "2"])
+        #expect(FuzzTarget.allScenes().count == Scene.all.count * 3)
+    }
+
+    @Test func anUnwritableDirectoryIsReported() throws {
+        let failure = try #require(buggy.run(cases: 30, seed: 2).failures.first)
+        #expect(throws: GlideTestingError.self) { try failure.write(to: "/proc/no-such-dir/out") }
+    }
+}

@@ -17,8 +17,9 @@ struct FuzzCommand: ParsableCommand {
             ordered times, decisions that agree with the policy, cancels that leave the view tree \
             unchanged, and identical JSON lines when replayed twice. Cases run in parallel on every \
             core. A failing case is shrunk to a small script that still fails and written to \
-            --out as case-N.evemu (a trace ending with fingers down stands for a lost device) with \
-            case-N.txt, the glide replay command that reproduces it. The last line on stdout is \
+            --out as case-N.evemu (a trace ending with fingers down stands for a lost device), with \
+            case-N.args (its glide replay options, as in Traces/) and case-N.txt (the command that \
+            reproduces it, what it broke, the scripts). The last line on stdout is \
             `N cases, M violations`, M counting the failing cases; the exit status is 1 when M > 0.
 
             Examples:

@@ -1,8 +1,10 @@
 import Glibc
 import GlideInput
 
-/// A failing case as files `glide replay` reproduces: `case-<index>.evemu`, the shrunk trace, and
-/// `case-<index>.txt`, a note with the command to replay it, what it broke and both scripts.
+/// A failing case as files `glide replay` reproduces: `case-<index>.evemu`, the shrunk trace;
+/// `case-<index>.args`, its replay options in the format of `Traces/` (a `#` line saying what it
+/// breaks, then the options; only for a target with replay arguments); and `case-<index>.txt`,
+/// a note with the command to replay it, what it broke and both scripts.
 extension FuzzFailure {
     /// The base name of the case's files, `case-<index>`.
     public var fileStem: String { "case-\(index)" }
@@ -27,7 +29,7 @@ extension FuzzFailure {
         return text
     }
 
-    /// Writes `case-<index>.evemu` and `case-<index>.txt` into `directory` (made if missing); returns the trace's path.
+    /// Writes `case-<index>.evemu`, `.args` and `.txt` into `directory` (made if missing); returns the trace's path.
     @discardableResult
     public func write(to directory: String) throws(GlideTestingError) -> String {
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
@@ -40,16 +42,23 @@ extension FuzzFailure {
         } catch {
             throw GlideTestingError.cannotWrite("cannot write \(tracePath): \(error)")
         }
-        let notePath = directory + "/" + fileStem + ".txt"
-        let note = self.note(tracePath: tracePath)
-        guard let file = fopen(notePath, "w") else {
-            throw GlideTestingError.cannotWrite("cannot write \(notePath): \(String(cString: strerror(errno)))")
+        if !target.replayArguments.isEmpty {
+            let summary = "# glide fuzz case \(index) in \(target.name): breaks \(invariants.joined(separator: ", "))"
+            try Self.writeText(summary + "\n" + target.replayArguments.joined(separator: " ") + "\n", to: directory + "/" + fileStem + ".args")
         }
-        let written = fputs(note, file)
+        try Self.writeText(note(tracePath: tracePath), to: directory + "/" + fileStem + ".txt")
+        return tracePath
+    }
+
+    /// Writes `text` to `path` (created or truncated).
+    private static func writeText(_ text: String, to path: String) throws(GlideTestingError) {
+        guard let file = fopen(path, "w") else {
+            throw GlideTestingError.cannotWrite("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let written = fputs(text, file)
         let closed = fclose(file)
         guard written >= 0, closed == 0 else {
-            throw GlideTestingError.cannotWrite("cannot write \(notePath): \(String(cString: strerror(errno)))")
+            throw GlideTestingError.cannotWrite("cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        return tracePath
     }
 }

@@ -61,7 +61,7 @@ public struct FuzzSession: Sendable {
             }
             var text = "\(failure)\n"
             for violation in failure.violations { text += "  \(violation)\n" }
-            text += "  wrote \(tracePath) and \(outDirectory)/\(failure.fileStem).txt\n"
+            text += "  wrote \(tracePath) with \(failure.fileStem).args and \(failure.fileStem).txt\n"
             text += "  reproduce: \(failure.replayCommand(tracePath: tracePath))\n"
             try output.write(text)
         }

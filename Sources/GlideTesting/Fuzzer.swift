@@ -107,6 +107,16 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
     /// What the shrunk script breaks.
     public var violations: [InvariantViolation]
 
+    /// A failure of case `index` (script seed `caseSeed`) in `target`: `original` shrunk to `shrunk`, which breaks `violations`.
+    public init(index: Int, caseSeed: UInt64, target: FuzzTarget, original: GestureScript, shrunk: GestureScript, violations: [InvariantViolation]) {
+        self.index = index
+        self.caseSeed = caseSeed
+        self.target = target
+        self.original = original
+        self.shrunk = shrunk
+        self.violations = violations
+    }
+
     /// The invariants broken, without repeats, in order.
     public var invariants: [String] {
         var seen: Set<String> = []

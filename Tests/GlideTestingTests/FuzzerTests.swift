@@ -61,3 +61,33 @@ import Testing
         #expect(throws: GlideTestingError.self) { try failure.write(to: "/proc/no-such-dir/out") }
     }
 }
+
+/// A failure in a gallery scene gets replay options in the format of `Traces/`.
+@Suite struct FuzzFailureFileTests {
+    @Test func aSceneFailureWritesItsReplayOptions() throws {
+        let target = FuzzTarget.scene(.slide, policy: .projected())
+        let script = swipe(dx: 10)
+        let failure = FuzzFailure(
+            index: 4, caseSeed: 9, target: target, original: script, shrunk: script,
+            violations: [InvariantViolation(invariant: "no-stuck-transition", message: "example")])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glide-fuzz-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try failure.write(to: directory)
+        let arguments = try String(contentsOfFile: directory + "/case-4.args", encoding: .utf8)
+        #expect(arguments == "# glide fuzz case 4 in slide projected(0.998, 0.5): breaks no-stuck-transition\n--scene slide --policy projected --threshold 0.5 --fingers 2\n")
+        let note = try String(contentsOfFile: directory + "/case-4.txt", encoding: .utf8)
+        #expect(note.contains("replay: glide replay \(directory)/case-4.evemu --scene slide --policy projected --threshold 0.5 --fingers 2 --json\n"))
+    }
+
+    @Test func aUserWorldFailureWritesNoOptions() throws {
+        let script = swipe(dx: 10)
+        let failure = FuzzFailure(
+            index: 1, caseSeed: 2, target: FuzzTarget(name: "mine") { makeTestWorld(device: $0) }, original: script, shrunk: script,
+            violations: [])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glide-fuzz-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try failure.write(to: directory)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/case-1.args"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/case-1.evemu"))
+    }
+}

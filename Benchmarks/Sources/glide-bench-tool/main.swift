@@ -9,8 +9,11 @@ import GlideInput
 //   glide-bench-tool read PATH           reads PATH with EvemuReader, as the libevemu peer does,
 //                                        and prints "events N checksum C" (for callgrind)
 //   glide-bench-tool pan SWIPES          feeds the frames of SWIPES generated swipes, assembled
-//                                        beforehand, to the recognizer path; prints "frames N ended E"
-//   glide-bench-tool frames SWIPES       the same from the swipes' events, through FrameAssembler
+//                                        beforehand, to the recognizer path (the tabs scene), each
+//                                        pause's animation ticks run apart (feedFrames, runTicks);
+//                                        prints "frames N ticks T finished F"
+//   glide-bench-tool frames SWIPES       the same from the swipes' events, through FrameAssembler,
+//                                        ticks run inside the frames' clock advances
 
 /// Opens `path`, reads every event, and returns their number and the sum of their values
 /// (tools/bench counts this function's instructions with callgrind's `--toggle-collect`).
@@ -26,18 +29,38 @@ func readTrace(path: String) throws(TraceError) -> (events: Int, checksum: Int64
     return (count, checksum)
 }
 
-/// Feeds `frames` to a new recognizer path; returns how many and how many pans ended (callgrind counts this function).
-@inline(never)
-func runRecognizerPath(frames: [TouchFrame]) -> (frames: Int, ended: Int) {
+/// Feeds `frames` (whole swipes, in order) to a new recognizer path, running each pause's
+/// animation ticks apart; returns how many frames, ticks and finished tab slides there were.
+func runRecognizerPath(frames: [TouchFrame]) -> (frames: Int, ticks: Int, finished: Int) {
     let path = RecognizerPath()
-    for frame in frames { path.handle(frame) }
-    return (frames.count, path.endedPans)
+    let perSwipe = SwipeTrace.framesPerSwipeWithLift
+    var start = 0
+    while start < frames.count {
+        let end = min(start + perSwipe, frames.count)
+        feedFrames(frames[start..<end], to: path)
+        if end < frames.count { runTicks(path, untilFrameTime: frames[end].time) }
+        start = end
+    }
+    path.settle()
+    return (frames.count, path.ticks, path.finishedTransitions)
 }
 
-/// Assembles `events` into frames and feeds them to a new recognizer path; returns the frames
-/// and the pans that ended (callgrind counts this function).
+/// Hands `frames` to `path`: the recogniser + interaction work (callgrind counts this function).
 @inline(never)
-func runEventsToRecognizer(events: [InputEvent]) -> (frames: Int, ended: Int) {
+func feedFrames(_ frames: ArraySlice<TouchFrame>, to path: RecognizerPath) {
+    for frame in frames { path.handle(frame) }
+}
+
+/// Runs the animation ticks due before `time` (callgrind counts this function).
+@inline(never)
+func runTicks(_ path: RecognizerPath, untilFrameTime time: Int64) {
+    path.runAnimations(untilFrameTime: time)
+}
+
+/// Assembles `events` into frames and feeds them to a new recognizer path, ticks included;
+/// returns the frames, ticks and finished tab slides (callgrind counts this function).
+@inline(never)
+func runEventsToRecognizer(events: [InputEvent]) -> (frames: Int, ticks: Int, finished: Int) {
     var assembler = FrameAssembler(device: SwipeTrace.device)
     let path = RecognizerPath()
     var count = 0
@@ -47,7 +70,8 @@ func runEventsToRecognizer(events: [InputEvent]) -> (frames: Int, ended: Int) {
             count += 1
         }
     }
-    return (count, path.endedPans)
+    path.settle()
+    return (count, path.ticks, path.finishedTransitions)
 }
 
 let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES | frames SWIPES"
@@ -71,10 +95,10 @@ do {
             exit(2)
         }
         let events = SwipeTrace.events(swipes: swipes)
-        let (frames, ended) = arguments[1] == "pan"
+        let (frames, ticks, finished) = arguments[1] == "pan"
             ? runRecognizerPath(frames: SwipeTrace.frames(events))
             : runEventsToRecognizer(events: events)
-        print("frames \(frames) ended \(ended)")
+        print("frames \(frames) ticks \(ticks) finished \(finished)")
     default:
         printError(usage)
         exit(2)

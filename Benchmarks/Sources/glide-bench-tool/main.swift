@@ -12,8 +12,6 @@ import GlideInput
 //                                        beforehand, to the recognizer path (the tabs scene), each
 //                                        pause's animation ticks run apart (feedFrames, runTicks);
 //                                        prints "frames N ticks T finished F"
-//   glide-bench-tool frames SWIPES       the same from the swipes' events, through FrameAssembler,
-//                                        ticks run inside the frames' clock advances
 
 /// Opens `path`, reads every event, and returns their number and the sum of their values
 /// (tools/bench counts this function's instructions with callgrind's `--toggle-collect`).
@@ -57,24 +55,7 @@ func runTicks(_ path: RecognizerPath, untilFrameTime time: Int64) {
     path.runAnimations(untilFrameTime: time)
 }
 
-/// Assembles `events` into frames and feeds them to a new recognizer path, ticks included;
-/// returns the frames, ticks and finished tab slides (callgrind counts this function).
-@inline(never)
-func runEventsToRecognizer(events: [InputEvent]) -> (frames: Int, ticks: Int, finished: Int) {
-    var assembler = FrameAssembler(device: SwipeTrace.device)
-    let path = RecognizerPath()
-    var count = 0
-    for event in events {
-        if let frame = assembler.feed(event) {
-            path.handle(frame)
-            count += 1
-        }
-    }
-    path.settle()
-    return (count, path.ticks, path.finishedTransitions)
-}
-
-let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES | frames SWIPES"
+let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES"
 let arguments = CommandLine.arguments
 do {
     switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
@@ -89,15 +70,13 @@ do {
     case (3, "read"):
         let (count, checksum) = try readTrace(path: arguments[2])
         print("events \(count) checksum \(checksum)")
-    case (3, "pan"), (3, "frames"):
+    case (3, "pan"):
         guard let swipes = Int(arguments[2]), swipes > 0 else {
             printError("glide-bench-tool: SWIPES must be a number above 0, not '\(arguments[2])'\n\(usage)")
             exit(2)
         }
         let events = SwipeTrace.events(swipes: swipes)
-        let (frames, ticks, finished) = arguments[1] == "pan"
-            ? runRecognizerPath(frames: SwipeTrace.frames(events))
-            : runEventsToRecognizer(events: events)
+        let (frames, ticks, finished) = runRecognizerPath(frames: SwipeTrace.frames(events))
         print("frames \(frames) ticks \(ticks) finished \(finished)")
     default:
         printError(usage)

@@ -8,12 +8,18 @@ let package = Package(
     dependencies: [
         .package(name: "Glide", path: "../"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The interposer benchmark uses, read directly to split an iteration's mallocs by phase.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
-        /// What every benchmark shares: a touchpad, its 2-finger swipes, and the path frames take.
+        /// What every benchmark shares: a touchpad, its 2-finger swipes, and the path frames take
+        /// (the tabs scene's window, recognizers and interaction controllers).
         .target(
             name: "GlideBenchSupport",
-            dependencies: [.product(name: "GlideInput", package: "Glide"), .product(name: "GlideGestures", package: "Glide")]
+            dependencies: [
+                .product(name: "GlideInput", package: "Glide"), .product(name: "GlideGestures", package: "Glide"),
+                .product(name: "GlideUI", package: "Glide"), .product(name: "GlideGallery", package: "Glide"),
+            ]
         ),
         /// Writes the generated swipe trace (for Glide and libevemu alike); reads a trace, or runs
         /// swipes through the recognizer path, once (for callgrind's instruction counts).
@@ -21,13 +27,16 @@ let package = Package(
             name: "glide-bench-tool",
             dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
         ),
-        /// The benchmarks themselves: evemu parsing, frame assembly and the recognizer path.
+        /// The benchmarks themselves: evemu parsing, frame assembly, the recognizer + interaction
+        /// path and its animation ticks, and a whole `ReplaySession` of a trace file.
         .executableTarget(
             name: "GlideBenchmarks",
             dependencies: [
                 "GlideBenchSupport",
                 .product(name: "GlideInput", package: "Glide"),
+                .product(name: "Glide", package: "Glide"),
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Benchmarks/GlideBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

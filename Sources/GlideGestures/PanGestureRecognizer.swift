@@ -134,11 +134,11 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// When each state was entered during the current gesture.
     public var stateTimes: GestureStateTimes { status.times }
     /// The centroid's travel (points) since touch-down, re-anchored across finger changes.
-    public private(set) var translation = GestureVector.zero
+    @exclusivity(unchecked) public private(set) var translation = GestureVector.zero
     /// The translation's velocity (points per second), always finite.
     public var velocity: GestureVector { estimator.velocity }
     /// The fingers on the surface in the last frame.
-    public private(set) var numberOfTouches = 0
+    @exclusivity(unchecked) public private(set) var numberOfTouches = 0
     /// The centroid of the touch-down, for the current gesture.
     public private(set) var touchDownLocation: GesturePoint?
     /// The centroid of the touches now down, or nil when none are.
@@ -150,12 +150,16 @@ public class PanGestureRecognizer: GestureRecognizer {
         return pending.since + configuration.fingerSwitchDebounce
     }
 
-    private var status = RecognizerStatus()
-    private var phase = Phase.idle
-    private var motion = TouchMotion()
+    // The per-frame state is exempt from the runtime exclusivity checks (about 120 instructions
+    // each, a dozen per frame): only this class's own methods modify it, and no modification
+    // spans a call out of the class (targets are called after `status.enter` has returned), so
+    // two accesses can never overlap.
+    @exclusivity(unchecked) private var status = RecognizerStatus()
+    @exclusivity(unchecked) private var phase = Phase.idle
+    @exclusivity(unchecked) private var motion = TouchMotion()
     /// The contacts at touch-down, for the pinch test.
-    private var touchDownTouches: [Touch] = []
-    private var estimator: VelocityEstimator
+    @exclusivity(unchecked) private var touchDownTouches: [Touch] = []
+    @exclusivity(unchecked) private var estimator: VelocityEstimator
     private var targets = TargetList<PanGestureRecognizer>()
 
     /// A pan reading touches through `mapping` with `configuration`.

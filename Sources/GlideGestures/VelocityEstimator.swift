@@ -63,39 +63,42 @@ public struct VelocityEstimator: Sendable {
             velocity = .zero
             return
         }
-        var used = 0
-        while used < count, now - ring[index(back: used)].time <= window { used += 1 }
-        used = min(max(used, 2), count)
-        guard used >= 2 else {
-            velocity = .zero
-            return
+        // The samples are read through a buffer pointer: `ring` is never resized, and `index(back:)`
+        // stays within it, so the per-sample bounds checks of the three passes are dropped.
+        let (count, window) = (self.count, self.window)
+        let estimate: GestureVector? = ring.withUnsafeBufferPointer { samples in
+            var used = 0
+            while used < count, now - samples[index(back: used)].time <= window { used += 1 }
+            used = min(max(used, 2), count)
+            guard used >= 2 else { return .zero }
+            // Times in seconds relative to the newest sample keep the sums well conditioned.
+            var meanT = 0.0
+            var meanX = 0.0
+            var meanY = 0.0
+            for k in 0..<used {
+                let sample = samples[index(back: k)]
+                meanT += Double(sample.time - newestTime) / 1e6
+                meanX += sample.position.dx
+                meanY += sample.position.dy
+            }
+            let n = Double(used)
+            meanT /= n
+            meanX /= n
+            meanY /= n
+            var stt = 0.0
+            var stx = 0.0
+            var sty = 0.0
+            for k in 0..<used {
+                let sample = samples[index(back: k)]
+                let dt = Double(sample.time - newestTime) / 1e6 - meanT
+                stt += dt * dt
+                stx += dt * (sample.position.dx - meanX)
+                sty += dt * (sample.position.dy - meanY)
+            }
+            let estimate = GestureVector(dx: stx / stt, dy: sty / stt)
+            return stt > 0 && estimate.isFinite ? estimate : nil
         }
-        // Times in seconds relative to the newest sample keep the sums well conditioned.
-        var meanT = 0.0
-        var meanX = 0.0
-        var meanY = 0.0
-        for k in 0..<used {
-            let sample = ring[index(back: k)]
-            meanT += Double(sample.time - newestTime) / 1e6
-            meanX += sample.position.dx
-            meanY += sample.position.dy
-        }
-        let n = Double(used)
-        meanT /= n
-        meanX /= n
-        meanY /= n
-        var stt = 0.0
-        var stx = 0.0
-        var sty = 0.0
-        for k in 0..<used {
-            let sample = ring[index(back: k)]
-            let dt = Double(sample.time - newestTime) / 1e6 - meanT
-            stt += dt * dt
-            stx += dt * (sample.position.dx - meanX)
-            sty += dt * (sample.position.dy - meanY)
-        }
-        let estimate = GestureVector(dx: stx / stt, dy: sty / stt)
-        if stt > 0 && estimate.isFinite { velocity = estimate }
+        if let estimate { velocity = estimate }
     }
 
     /// The ring index of the sample `k` places before the newest (0 ≤ k < count), without a

@@ -4,9 +4,12 @@
 /// the target time in (deadline, insertion order), setting `now` to each callback's deadline before
 /// running it; callbacks scheduled while advancing run in the same advance when they fall due.
 public final class VirtualClock: AnimationClock {
+    // Exempt from the runtime exclusivity checks (read on every frame and tick): only this
+    // class's methods modify them, and callbacks run after `popDue` has returned, never inside
+    // an access.
     /// The current time in seconds.
-    public private(set) var now: Double
-    private var queue = ClockCallbackQueue()
+    @exclusivity(unchecked) public private(set) var now: Double
+    @exclusivity(unchecked) private var queue = ClockCallbackQueue()
 
     /// Creates a clock that reads `now` (seconds) until advanced.
     public init(now: Double = 0) {

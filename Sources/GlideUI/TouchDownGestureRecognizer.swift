@@ -18,16 +18,18 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
     /// Called when the window resets the recognizer mid-sequence (device lost, detached), with the time (µs).
     var onReset: (Int64) -> Void = { _ in }
 
-    private(set) var state: GestureRecognizerState = .possible
-    private(set) var stateTimes = GestureStateTimes()
+    // The per-frame state is exempt from the runtime exclusivity checks: only this class's own
+    // methods modify it, and the callbacks run after each modification has returned.
+    @exclusivity(unchecked) private(set) var state: GestureRecognizerState = .possible
+    @exclusivity(unchecked) private(set) var stateTimes = GestureStateTimes()
     var mapping: TouchMapping
-    private(set) var location: GesturePoint?
+    @exclusivity(unchecked) private(set) var location: GesturePoint?
     /// Never waits for time.
     var deadline: Int64? { nil }
     /// Whether the current sequence has touched down (and not yet lifted).
-    private var touchedDown = false
+    @exclusivity(unchecked) private var touchedDown = false
     /// Whether fingers are down in the current sequence.
-    private var inSequence = false
+    @exclusivity(unchecked) private var inSequence = false
 
     /// A detector for touch-downs of `fingers` fingers.
     init(fingers: ClosedRange<Int>, mapping: TouchMapping) {

@@ -23,6 +23,11 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
     public init(of root: View, values: TreeValues = .model) {
         var lines: [String] = []
         Self.append(root, depth: 0, values: values, to: &lines)
+        self.init(lines: lines)
+    }
+
+    /// Digests the dump made of `lines` (each from `line(for:name:depth:state:isUserInteractionEnabled:)`).
+    init(lines: [String]) {
         dump = lines.joined(separator: "\n")
         value = Self.fnv1a(dump)
     }
@@ -65,8 +70,16 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
 
     private static func append(_ view: View, depth: Int, values: TreeValues, to lines: inout [String]) {
         let state = values == .model ? view.model : view.presentation
+        lines.append(line(for: view, name: view.name, depth: depth, state: state, isUserInteractionEnabled: view.isUserInteractionEnabled))
+        for subview in view.subviews {
+            append(subview, depth: depth + 1, values: values, to: &lines)
+        }
+    }
+
+    /// The dump's line for `view`, called `name`, at `depth` with the values `state`.
+    static func line(for view: View, name: String, depth: Int, state: ViewPresentation, isUserInteractionEnabled: Bool) -> String {
         var line = String(repeating: "  ", count: depth)
-        line += "\(view.name) (\(view.typeName)) frame=\(format(state.frame)) bounds=\(format(state.bounds)) alpha=\(format(state.alpha))"
+        line += "\(name) (\(view.typeName)) frame=\(format(state.frame)) bounds=\(format(state.bounds)) alpha=\(format(state.alpha))"
         if state.isHidden { line += " hidden" }
         if !state.transform.isIdentity {
             let t = state.transform
@@ -83,11 +96,8 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
         if let color = state.backgroundColor {
             line += " bg=(\(format(color.red)) \(format(color.green)) \(format(color.blue)) \(format(color.alpha)))"
         }
-        if !view.isUserInteractionEnabled { line += " no-interaction" }
-        lines.append(line)
-        for subview in view.subviews {
-            append(subview, depth: depth + 1, values: values, to: &lines)
-        }
+        if !isUserInteractionEnabled { line += " no-interaction" }
+        return line
     }
 
     private static func format(_ rect: Rect) -> String {

@@ -19,9 +19,8 @@ public struct TreeSnapshot {
 
     /// The root of the captured subtree.
     public let root: View
+    /// The captured views in pre-order, the root first.
     private let nodes: [Node]
-    /// The digest of the subtree at capture time.
-    public let digest: TreeDigest
 
     /// Captures the subtree rooted at `root` (model values).
     public init(of root: View) {
@@ -29,7 +28,27 @@ public struct TreeSnapshot {
         self.nodes = root.subtree.map { view in
             Node(view: view, name: view.name, state: view.model, isUserInteractionEnabled: view.isUserInteractionEnabled, subviews: view.subviews)
         }
-        self.digest = TreeDigest(of: root)
+    }
+
+    /// The digest of the subtree at capture time, made from the captured values when asked: every
+    /// transition captures the tree at its begin, and only a cancelled one compares digests, so
+    /// the formatting is not paid at every begin.
+    public var digest: TreeDigest {
+        var lines: [String] = []
+        lines.reserveCapacity(nodes.count)
+        // Pre-order: the children still to come at each open level give each node's depth.
+        var remaining: [Int] = []
+        for node in nodes {
+            while remaining.last == 0 { remaining.removeLast() }
+            let depth = remaining.count
+            if !remaining.isEmpty { remaining[remaining.count - 1] -= 1 }
+            lines.append(
+                TreeDigest.line(
+                    for: node.view, name: node.name, depth: depth, state: node.state,
+                    isUserInteractionEnabled: node.isUserInteractionEnabled))
+            remaining.append(node.subviews.count)
+        }
+        return TreeDigest(lines: lines)
     }
 
     /// Puts the subtree back as captured; afterwards `root.treeDigest == digest`.

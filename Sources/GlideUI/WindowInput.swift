@@ -5,7 +5,12 @@ import GlideInput
 /// recognizer deadline it has scheduled on the clock.
 final class WindowInputState {
     /// The device whose frames the window takes.
-    var device: DeviceDescription?
+    var device: DeviceDescription? {
+        didSet { isConnected = device != nil }
+    }
+    /// Whether `device` is set, read on every frame without copying the device (a struct of
+    /// strings and collections, whose copy retains and releases every one of their buffers).
+    private(set) var isConnected = false
     /// True from a device loss until the next `connectInputDevice`.
     var hasLostDevice = false
     /// The view set as focused; `Window.focusedView` falls back when it is nil or unusable.
@@ -125,14 +130,14 @@ extension Window {
 
     /// Delivers one frame of the connected device (see the extension's notes); ignored when no device is connected.
     public func handle(_ frame: TouchFrame) {
-        guard let device = input.device else { return }
+        guard input.isConnected else { return }
         if let virtual = clock as? VirtualClock { virtual.advance(to: clockTime(ofFrameTime: frame.time)) }
         // Advancing may have run a deadline or an animation completion that disconnected the device.
-        guard input.device != nil else { return }
+        guard input.isConnected else { return }
         input.lastFrameTime = frame.time
         let fingers = max(frame.fingerCount, frame.touches.count)
         if !input.inSequence {
-            guard fingers > 0 else { return }
+            guard fingers > 0, let device = input.device else { return }
             input.inSequence = true
             input.receivers = receivers(forTouchDown: frame, device: device)
             input.lastFiredDeadline = .min

@@ -37,6 +37,28 @@ import Testing
         #expect(world.root.treeDigest == snapshot.digest)
     }
 
+    @Test func digestIsTheCaptureTimeDigestOfTheTreeEvenAfterItChanged() {
+        let world = AnimationTestWorld()
+        let from = world.add("from", world.root.bounds)
+        let cell = View(frame: Rect(x: 20, y: 30, width: 60, height: 60), name: "cell")
+        cell.isUserInteractionEnabled = false
+        cell.mask = .roundedRect(cell.bounds, cornerRadius: 8)
+        from.addSubview(cell)
+        let overlay = world.add("overlay", Rect(x: 0, y: 700, width: 400, height: 100))
+        overlay.isHidden = true
+        overlay.addSubview(View(frame: Rect(x: 1, y: 2, width: 3, height: 4), name: "badge"))
+        let before = world.root.treeDigest
+        let snapshot = TreeSnapshot(of: world.root)
+        #expect(snapshot.digest == before, "\(before.difference(from: snapshot.digest) ?? "")")
+
+        cell.removeFromSuperview()
+        overlay.addSubview(cell)
+        from.name = "renamed"
+        overlay.alpha = 0.5
+        #expect(world.root.treeDigest != before)
+        #expect(snapshot.digest == before, "\(before.difference(from: snapshot.digest) ?? "")")
+    }
+
     @Test func restoreIsIdempotent() {
         let world = AnimationTestWorld()
         let a = world.add("a")

@@ -1,7 +1,9 @@
 import Benchmark
 import Glibc
+import Glide
 import GlideBenchSupport
 import GlideInput
+import MallocInterposerSwift
 
 // Glide's hot paths, one benchmark each. Every name ends with the work one iteration does,
 // "(N events)" or "(N frames)": tools/bench divides by it to get rates and allocations per unit.
@@ -49,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: frames and recognisers (target: ≥ 1,000,000 frames/s, no allocation per frame)
+    // MARK: frames, recogniser + interaction, ticks (target: ≥ 1,000,000 frames/s, no allocation per frame)
 
     // The first swipe warms every buffer up outside the measurement; the other 100 are measured.
     let events = SwipeTrace.events(swipes: 101)
@@ -72,16 +74,86 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(fingers)
     }
 
-    Benchmark("Recognizer path: PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
+    // The recogniser + interaction path: the tabs scene's window (dispatch, pans, interaction
+    // controllers, transition, view tree). Frames and animation ticks are timed apart: each
+    // swipe's frames, then the ticks of its completion in the pause before the next swipe.
+    let perSwipe = SwipeTrace.framesPerSwipeWithLift
+    let interactionConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, Measured.cpuTime, Phases.framesCPUTime, Phases.ticksCPUTime, Phases.ticks],
+        warmupIterations: 1, maxDuration: Benchmark.defaultConfiguration.maxDuration, maxIterations: 10_000)
+    Benchmark("Interaction path: tabs scene with frames and ticks apart (\(measuredFrames) frames)", configuration: interactionConfiguration) {
+        benchmark in
         let path = RecognizerPath()
         for frame in frames[..<warmupFrames] { path.handle(frame) }
+        path.runAnimations(untilFrameTime: frames[warmupFrames].time)
+        let ticksBefore = path.ticks
+        var framesTime = 0
+        var ticksTime = 0
         Measured.region(benchmark, explicit: true) {
-            for frame in frames[warmupFrames...] { path.handle(frame) }
+            var start = warmupFrames
+            while start < frames.count {
+                let end = min(start + perSwipe, frames.count)
+                let t0 = Measured.threadCPUNanoseconds()
+                for frame in frames[start..<end] { path.handle(frame) }
+                let t1 = Measured.threadCPUNanoseconds()
+                if end < frames.count { path.runAnimations(untilFrameTime: frames[end].time) } else { path.settle() }
+                let t2 = Measured.threadCPUNanoseconds()
+                framesTime += t1 - t0
+                ticksTime += t2 - t1
+                start = end
+            }
         }
-        if let problem = path.problem(expectingEndedPans: 101) { benchmark.error(problem) }
+        benchmark.measurement(Phases.framesCPUTime, framesTime)
+        benchmark.measurement(Phases.ticksCPUTime, ticksTime)
+        benchmark.measurement(Phases.ticks, path.ticks - ticksBefore)
+        if let problem = path.problem(expectingFinishedTransitions: 100) { benchmark.error(problem) }
     }
 
-    Benchmark("Events to recognizer: FrameAssembler + PanGestureRecognizer (\(measuredFrames) frames)") { benchmark in
+    // Mallocs by phase on the same path: frames in the steady drag (a transition is interacting
+    // before and after the frame), the other frames (touch-down, recognition and the transition's
+    // begin, release), and the ticks. Each frame is bracketed by the interposer's counters.
+    let allocationConfiguration = Benchmark.Configuration(
+        metrics: [.mallocCountTotal, Phases.steadyFrames, Phases.steadyMallocs, Phases.edgeMallocs, Phases.tickMallocs],
+        warmupIterations: 1, maxDuration: Benchmark.defaultConfiguration.maxDuration, maxIterations: 50)
+    Benchmark("Interaction path allocations: tabs scene (\(measuredFrames) frames)", configuration: allocationConfiguration) {
+        benchmark in
+        let path = RecognizerPath()
+        for frame in frames[..<warmupFrames] { path.handle(frame) }
+        path.runAnimations(untilFrameTime: frames[warmupFrames].time)
+        var steadyFrames = 0
+        var steady = 0
+        var edge = 0
+        var ticks = 0
+        benchmark.startMeasurement()
+        var start = warmupFrames
+        while start < frames.count {
+            let end = min(start + perSwipe, frames.count)
+            for frame in frames[start..<end] {
+                let wasDragging = path.isDragging
+                let before = MallocInterposerSwift.getStatistics().mallocCount
+                path.handle(frame)
+                let made = MallocInterposerSwift.getStatistics().mallocCount - before
+                if wasDragging && path.isDragging {
+                    steadyFrames += 1
+                    steady += made
+                } else {
+                    edge += made
+                }
+            }
+            let before = MallocInterposerSwift.getStatistics().mallocCount
+            if end < frames.count { path.runAnimations(untilFrameTime: frames[end].time) } else { path.settle() }
+            ticks += MallocInterposerSwift.getStatistics().mallocCount - before
+            start = end
+        }
+        benchmark.stopMeasurement()
+        benchmark.measurement(Phases.steadyFrames, steadyFrames)
+        benchmark.measurement(Phases.steadyMallocs, steady)
+        benchmark.measurement(Phases.edgeMallocs, edge)
+        benchmark.measurement(Phases.tickMallocs, ticks)
+        if let problem = path.problem(expectingFinishedTransitions: 100) { benchmark.error(problem) }
+    }
+
+    Benchmark("Events to view tree: FrameAssembler + tabs scene with ticks inside (\(measuredFrames) frames)") { benchmark in
         var assembler = FrameAssembler(device: SwipeTrace.device)
         let path = RecognizerPath()
         for event in events[..<warmupEvents] {
@@ -91,9 +163,41 @@ let benchmarks: @Sendable () -> Void = {
             for event in events[warmupEvents...] {
                 if let frame = assembler.feed(event) { path.handle(frame) }
             }
+            path.settle()
         }
-        if let problem = path.problem(expectingEndedPans: 101) { benchmark.error(problem) }
+        if let problem = path.problem(expectingFinishedTransitions: 100) { benchmark.error(problem) }
     }
+
+    // MARK: a whole replay: ReplaySession of the generated trace file (read, frames, the tabs scene, records)
+
+    if let generated = environment("GLIDE_BENCH_TRACE"), let frameCount = Inputs.frameCount(generated) {
+        Benchmark("Replay session: generated swipes in the tabs scene (\(frameCount) frames)") { benchmark in
+            let result = Measured.region(benchmark) { () -> ReplayResult? in
+                guard let session = try? ReplaySession(tracePath: generated, options: ReplayOptions(scene: "tabs")) else { return nil }
+                return try? session.run()
+            }
+            guard let result, !result.outcomes.isEmpty else { return benchmark.error("the replay of \(generated) failed or recorded nothing") }
+            blackHole(result.outcomes.count)
+        }
+    }
+}
+
+/// The per-phase metrics of the interaction path benchmarks.
+enum Phases {
+    /// CPU time spent handing frames in (recogniser + interaction), nanoseconds.
+    static let framesCPUTime = BenchmarkMetric.custom("framesCPUTime", polarity: .prefersSmaller, useScalingFactor: false)
+    /// CPU time spent running the completions' animation ticks, nanoseconds.
+    static let ticksCPUTime = BenchmarkMetric.custom("ticksCPUTime", polarity: .prefersSmaller, useScalingFactor: false)
+    /// The animation ticks run.
+    static let ticks = BenchmarkMetric.custom("ticks", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Frames handled while a transition was interacting before and after them.
+    static let steadyFrames = BenchmarkMetric.custom("steadyFrames", polarity: .prefersLarger, useScalingFactor: false)
+    /// Mallocs during those steady drag frames.
+    static let steadyMallocs = BenchmarkMetric.custom("steadyMallocs", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Mallocs during the other frames (touch-down, recognition, transition begin, release).
+    static let edgeMallocs = BenchmarkMetric.custom("edgeMallocs", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Mallocs while the completions' animation ticks ran.
+    static let tickMallocs = BenchmarkMetric.custom("tickMallocs", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
 /// The measured part of an iteration, timed in CPU time as well as by the benchmark itself.
@@ -116,7 +220,7 @@ enum Measured {
     }
 
     /// `CLOCK_THREAD_CPUTIME_ID` in nanoseconds.
-    private static func threadCPUNanoseconds() -> Int {
+    static func threadCPUNanoseconds() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
         return now.tv_sec * 1_000_000_000 + now.tv_nsec
@@ -142,6 +246,17 @@ enum Inputs {
         } catch {
             printError("GlideBenchmarks: \(error)")
             return nil
+        }
+        return count
+    }
+
+    /// The number of frames the evemu file at `path` assembles into on its device, or nil when it cannot be read.
+    static func frameCount(_ path: String) -> Int? {
+        guard var reader = try? EvemuReader(path: path) else { return nil }
+        var assembler = FrameAssembler(device: reader.device)
+        var count = 0
+        while let event = try? reader.nextEvent() {
+            if assembler.feed(event) != nil { count += 1 }
         }
         return count
     }

@@ -5,7 +5,8 @@ import GlideInput
 ///
 /// Each swipe lands two fingers 20 mm apart, moves them together across 50 mm in
 /// `framesPerSwipe` frames (alternately rightwards and leftwards, with a little vertical
-/// wobble), lifts them, and waits 200 ms. A moving frame is 7 events (`ABS_MT_SLOT`, x, y for
+/// wobble), lifts them, and waits `pause` (longer than any scene's completion animation, so the
+/// next swipe never grabs one back). A moving frame is 7 events (`ABS_MT_SLOT`, x, y for
 /// each finger, `SYN_REPORT`), so a trace of n events holds about n / 7 frames. The same
 /// numbers always come out: no randomness.
 public struct SwipeTrace: Sequence, IteratorProtocol {
@@ -13,6 +14,10 @@ public struct SwipeTrace: Sequence, IteratorProtocol {
     public static let framesPerSwipe = 60
     /// Microseconds between frames.
     public static let frameInterval: Int64 = 7_000
+    /// Microseconds between a lift-off and the next touch-down.
+    public static let pause: Int64 = 500_000
+    /// The frames of one swipe: the moving frames and the lift-off.
+    public static let framesPerSwipeWithLift = framesPerSwipe + 2
     /// Device units per millimetre on both axes.
     public static let unitsPerMillimetre: Int32 = 40
 
@@ -111,7 +116,7 @@ public struct SwipeTrace: Sequence, IteratorProtocol {
         emit(.key, KeyCode.btnTouch, 0)
         emit(.key, KeyCode.btnToolDoubleTap, 0)
         emit(.syn, SynCode.report, 0)
-        time += 200_000
+        time += Self.pause
         swipe += 1
     }
 

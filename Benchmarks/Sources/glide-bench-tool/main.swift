@@ -9,8 +9,9 @@ import GlideInput
 //   glide-bench-tool read PATH           reads PATH with EvemuReader, as the libevemu peer does,
 //                                        and prints "events N checksum C" (for callgrind)
 //   glide-bench-tool pan SWIPES          feeds the frames of SWIPES generated swipes, assembled
-//                                        beforehand, to the recognizer path; prints "frames N ended E"
-//   glide-bench-tool frames SWIPES       the same from the swipes' events, through FrameAssembler
+//                                        beforehand, to the recognizer path (the tabs scene), each
+//                                        pause's animation ticks run apart (feedFrames, runTicks);
+//                                        prints "frames N ticks T finished F"
 
 /// Opens `path`, reads every event, and returns their number and the sum of their values
 /// (tools/bench counts this function's instructions with callgrind's `--toggle-collect`).
@@ -26,31 +27,35 @@ func readTrace(path: String) throws(TraceError) -> (events: Int, checksum: Int64
     return (count, checksum)
 }
 
-/// Feeds `frames` to a new recognizer path; returns how many and how many pans ended (callgrind counts this function).
-@inline(never)
-func runRecognizerPath(frames: [TouchFrame]) -> (frames: Int, ended: Int) {
+/// Feeds `frames` (whole swipes, in order) to a new recognizer path, running each pause's
+/// animation ticks apart; returns how many frames, ticks and finished tab slides there were.
+func runRecognizerPath(frames: [TouchFrame]) -> (frames: Int, ticks: Int, finished: Int) {
     let path = RecognizerPath()
-    for frame in frames { path.handle(frame) }
-    return (frames.count, path.endedPans)
-}
-
-/// Assembles `events` into frames and feeds them to a new recognizer path; returns the frames
-/// and the pans that ended (callgrind counts this function).
-@inline(never)
-func runEventsToRecognizer(events: [InputEvent]) -> (frames: Int, ended: Int) {
-    var assembler = FrameAssembler(device: SwipeTrace.device)
-    let path = RecognizerPath()
-    var count = 0
-    for event in events {
-        if let frame = assembler.feed(event) {
-            path.handle(frame)
-            count += 1
-        }
+    let perSwipe = SwipeTrace.framesPerSwipeWithLift
+    var start = 0
+    while start < frames.count {
+        let end = min(start + perSwipe, frames.count)
+        feedFrames(frames[start..<end], to: path)
+        if end < frames.count { runTicks(path, untilFrameTime: frames[end].time) }
+        start = end
     }
-    return (count, path.endedPans)
+    path.settle()
+    return (frames.count, path.ticks, path.finishedTransitions)
 }
 
-let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES | frames SWIPES"
+/// Hands `frames` to `path`: the recogniser + interaction work (callgrind counts this function).
+@inline(never)
+func feedFrames(_ frames: ArraySlice<TouchFrame>, to path: RecognizerPath) {
+    for frame in frames { path.handle(frame) }
+}
+
+/// Runs the animation ticks due before `time` (callgrind counts this function).
+@inline(never)
+func runTicks(_ path: RecognizerPath, untilFrameTime time: Int64) {
+    path.runAnimations(untilFrameTime: time)
+}
+
+let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES"
 let arguments = CommandLine.arguments
 do {
     switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
@@ -65,16 +70,14 @@ do {
     case (3, "read"):
         let (count, checksum) = try readTrace(path: arguments[2])
         print("events \(count) checksum \(checksum)")
-    case (3, "pan"), (3, "frames"):
+    case (3, "pan"):
         guard let swipes = Int(arguments[2]), swipes > 0 else {
             printError("glide-bench-tool: SWIPES must be a number above 0, not '\(arguments[2])'\n\(usage)")
             exit(2)
         }
         let events = SwipeTrace.events(swipes: swipes)
-        let (frames, ended) = arguments[1] == "pan"
-            ? runRecognizerPath(frames: SwipeTrace.frames(events))
-            : runEventsToRecognizer(events: events)
-        print("frames \(frames) ended \(ended)")
+        let (frames, ticks, finished) = runRecognizerPath(frames: SwipeTrace.frames(events))
+        print("frames \(frames) ticks \(ticks) finished \(finished)")
     default:
         printError(usage)
         exit(2)

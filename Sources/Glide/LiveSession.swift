@@ -183,7 +183,11 @@ public final class LiveSession {
             if case .outcome = event { reported += 1 }
             forward?(event)
         }
-        defer { driver.onEvent = nil }
+        driver.reportsMovingViews = forward != nil
+        defer {
+            driver.onEvent = nil
+            driver.reportsMovingViews = true
+        }
         let end: End
         do throws(TraceError) {
             end = try loop(maxTransitions: maxTransitions, timeout: timeout, writer: writer) { reported }

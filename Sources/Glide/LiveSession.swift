@@ -154,11 +154,6 @@ public final class LiveSession {
     /// Makes SIGINT and SIGTERM (Ctrl-C) end every live session and recording of this process
     /// cleanly, instead of killing it; unblocks them first, since a parent may have blocked them.
     public static func stopOnInterrupt() throws(GlideError) {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         do { try EvdevDevice.stopAllOnInterrupt() } catch { throw GlideError(error) }
     }
 

@@ -88,6 +88,13 @@ public final class InputDriver {
         return true
     }
 
+    /// Whether progress updates carry the moving views (`ProgressUpdate.views`); a session turns
+    /// this off when only it listens (it reads percents and records, never views).
+    var reportsMovingViews: Bool {
+        get { watcher.reportsMovingViews }
+        set { watcher.reportsMovingViews = newValue }
+    }
+
     /// Compares the window with what was last seen and reports the differences.
     public func observe() {
         guard let onEvent else {

@@ -1,3 +1,5 @@
+import GlideUI
+
 /// A JSON value whose objects keep their keys in the order given, rendered the same way every
 /// time (no whitespace, shortest round-trip numbers), so records can be compared byte for byte.
 ///
@@ -33,7 +35,7 @@ public enum JSONValue: Sendable {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .double(let value): output += Self.number(value)
-        case .string(let value): Self.appendString(value, to: &output)
+        case .string(let value): JSONText.appendString(value, to: &output)
         case .array(let values):
             output += "["
             for (index, value) in values.enumerated() {
@@ -45,7 +47,7 @@ public enum JSONValue: Sendable {
             output += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { output += "," }
-                Self.appendString(key, to: &output)
+                JSONText.appendString(key, to: &output)
                 output += ":"
                 value.render(into: &output)
             }
@@ -58,25 +60,6 @@ public enum JSONValue: Sendable {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-
-    /// A string as JSON, with quotes, backslashes and control characters escaped.
-    private static func appendString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
 

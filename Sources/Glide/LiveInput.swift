@@ -59,7 +59,7 @@ final class LiveInput: Sendable {
     /// Starts the reading thread (once).
     func start() {
         guard !started.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        ReadingThread.start { [self] in
+        ReaderThread.start { [self] in
             while let event = next() {
                 let wasEmpty = queue.withLock { queue in
                     queue.events.append(event)
@@ -122,27 +122,5 @@ enum MonotonicTime {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-}
-
-/// A detached POSIX thread, so that a blocking read never occupies Swift's cooperative pool.
-enum ReadingThread {
-    /// Holds the body while the thread starts.
-    private final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Runs `body` on a new detached thread.
-    static func start(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
-        precondition(result == 0, "pthread_create failed with errno \(result) starting a live session's reading thread")
-        pthread_detach(thread)
     }
 }

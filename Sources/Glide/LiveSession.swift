@@ -154,11 +154,6 @@ public final class LiveSession {
     /// Makes SIGINT and SIGTERM (Ctrl-C) end every live session and recording of this process
     /// cleanly, instead of killing it; unblocks them first, since a parent may have blocked them.
     public static func stopOnInterrupt() throws(GlideError) {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         do { try EvdevDevice.stopAllOnInterrupt() } catch { throw GlideError(error) }
     }
 
@@ -183,7 +178,11 @@ public final class LiveSession {
             if case .outcome = event { reported += 1 }
             forward?(event)
         }
-        defer { driver.onEvent = nil }
+        driver.reportsMovingViews = forward != nil
+        defer {
+            driver.onEvent = nil
+            driver.reportsMovingViews = true
+        }
         let end: End
         do throws(TraceError) {
             end = try loop(maxTransitions: maxTransitions, timeout: timeout, writer: writer) { reported }

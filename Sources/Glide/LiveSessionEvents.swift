@@ -22,7 +22,7 @@ public struct LiveSessionEvents: AsyncSequence {
         let transfer = SessionTransfer(session: session)
         let maxTransitions = maxTransitions
         let timeout = timeout
-        ReadingThread.start {
+        ReaderThread.start {
             let session = transfer.session
             let forward = session.onEvent
             session.onEvent = { event in

@@ -22,7 +22,6 @@ public final class Recorder: Sendable {
     /// Opening failures map to 77 (permission: the message explains the `input` group) or 66.
     public init(devicePath: String, outputPath: String) throws(GlideError) {
         do {
-            Self.unblockInterrupts()
             try EvdevDevice.stopAllOnInterrupt()
             device = try EvdevDevice(path: devicePath)
         } catch {
@@ -87,16 +86,6 @@ public final class Recorder: Sendable {
         return RecordingResult(
             path: path, device: DeviceSummary(device.deviceDescription), events: events, frames: frames,
             duration: first.map { last - $0 } ?? 0, end: end)
-    }
-
-    /// Unblocks SIGINT and SIGTERM on this thread: a parent may have started Glide with them
-    /// blocked (test runners and some supervisors do), and then Ctrl-C would never arrive.
-    private static func unblockInterrupts() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Ends the recording from another thread, as Ctrl-C does.

@@ -120,7 +120,11 @@ public final class ReplaySession {
             timelines.record(event)
             onEvent?(event)
         }
-        defer { driver.onEvent = nil }
+        driver.reportsMovingViews = onEvent != nil
+        defer {
+            driver.onEvent = nil
+            driver.reportsMovingViews = true
+        }
         do {
             while let event = try reader.nextEvent() { driver.feed(event) }
         } catch {

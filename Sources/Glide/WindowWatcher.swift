@@ -13,6 +13,13 @@ struct WindowWatcher {
     private var transitionStart = 0.0
     /// The model presentation of each view when the current transition began.
     private var startPresentations: [ObjectIdentifier: ViewPresentation] = [:]
+    /// Whether progress updates carry the moving views (false when nobody reads them: the
+    /// walk over every view's presentation is most of what observing costs).
+    var reportsMovingViews = true
+    /// The records already searched for the end of transition `transition`.
+    private var recordsSearched = (transition: 0, count: 0)
+    /// How many views moved at the last progress update, to size the next list in one allocation.
+    private var lastMovingCount = 0
 
     init(target: SessionTarget) {
         self.target = target
@@ -36,9 +43,7 @@ struct WindowWatcher {
         let window = target.window
         let now = window.clock.now
         let outcomes = window.transitionLog.outcomes
-        if let tracked = transition, tracked.state != .ended,
-            let ended = outcomes.last(where: { $0.transition == tracked.number })
-        {
+        if let tracked = transition, tracked.state != .ended, let ended = newRecord(of: tracked.number, in: outcomes) {
             let time = ended.endMilliseconds / 1000
             let final = ended.decision == .finish ? 1.0 : 0.0
             transition = (tracked.number, .ended)
@@ -46,7 +51,7 @@ struct WindowWatcher {
             report(.transition(TransitionStateChange(time: time, transition: ended.transition, kind: ended.kind, state: .ended)))
             report(.progress(ProgressUpdate(
                 time: time, transition: ended.transition, kind: ended.kind, state: .ended, percent: final,
-                isPresentedFraction: true, views: movingViews())))
+                isPresentedFraction: true, views: reportsMovingViews ? movingViews() : [])))
             reportOutcomes(outcomes, through: tracked.number, report: report)
         }
         if fingers != self.fingers {
@@ -65,6 +70,16 @@ struct WindowWatcher {
         reportOutcomes(outcomes, through: .max, report: report)
     }
 
+    /// The last record of transition `number`, looking only at the records added since the last
+    /// look for that transition (the log only appends, so the earlier ones did not match): a
+    /// transition in flight costs nothing per frame however long the log grows.
+    private mutating func newRecord(of number: Int, in outcomes: [TransitionOutcome]) -> TransitionOutcome? {
+        if recordsSearched.transition != number || recordsSearched.count > outcomes.count { recordsSearched = (number, 0) }
+        let start = recordsSearched.count
+        recordsSearched.count = outcomes.count
+        return outcomes[start...].last { $0.transition == number }
+    }
+
     /// Reports the records not yet reported, in order, up to transition `last`.
     private mutating func reportOutcomes(_ outcomes: [TransitionOutcome], through last: Int, report: (SessionEvent) -> Void) {
         while outcomesSeen < outcomes.count, outcomes[outcomesSeen].transition <= last {
@@ -78,9 +93,9 @@ struct WindowWatcher {
         let state = context.state
         let isNew = transition?.number != context.number
         if isNew {
-            startPresentations = [:]
             transitionStart = now
-            for view in target.window.subtree { startPresentations[ObjectIdentifier(view)] = view.model }
+            startPresentations.removeAll(keepingCapacity: true)
+            Self.forEachView(in: target.window) { startPresentations[ObjectIdentifier($0)] = $0.model }
         }
         if isNew || transition?.state != state {
             transition = (context.number, state)
@@ -93,7 +108,7 @@ struct WindowWatcher {
         lastProgress = (now, context.number, percent)
         report(.progress(ProgressUpdate(
             time: now, transition: context.number, kind: context.kind, state: state, percent: percent,
-            isPresentedFraction: presented, views: movingViews())))
+            isPresentedFraction: presented, views: reportsMovingViews ? movingViews() : [])))
     }
 
     /// The percent a transition shows: the interaction's while a finger drives, else the
@@ -114,15 +129,26 @@ struct WindowWatcher {
         }
     }
 
-    /// The views that animate or whose presentation differs from when the transition began.
-    private func movingViews() -> [MovingView] {
+    /// The views that animate or whose presentation differs from when the transition began, in
+    /// pre-order; a view at rest shows its model, so only animating views compute a presentation.
+    private mutating func movingViews() -> [MovingView] {
         var moving: [MovingView] = []
-        for view in target.window.subtree {
-            let presentation = view.presentation
-            let start = startPresentations[ObjectIdentifier(view)]
-            guard view.isAnimating || start != presentation else { continue }
-            moving.append(MovingView(name: view.name, presentation: presentation))
+        moving.reserveCapacity(lastMovingCount)
+        Self.forEachView(in: target.window) { view in
+            if view.isAnimating {
+                moving.append(MovingView(name: view.name, presentation: view.presentation))
+            } else {
+                let model = view.model
+                if startPresentations[ObjectIdentifier(view)] != model { moving.append(MovingView(name: view.name, presentation: model)) }
+            }
         }
+        lastMovingCount = moving.count
         return moving
+    }
+
+    /// Calls `body` with `root` and every view under it, in pre-order, without building the list.
+    private static func forEachView(in root: View, _ body: (View) -> Void) {
+        body(root)
+        for child in root.subviews { forEachView(in: child, body) }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Glide
-import GlideGallery
 
 /// `glide live`: a touchpad or touchscreen driving a scene in real time.
 struct LiveCommand: ParsableCommand {
@@ -33,17 +32,7 @@ struct LiveCommand: ParsableCommand {
     @Argument(help: "The device node, e.g. /dev/input/event5 (default: the first touchpad, else touchscreen).", completion: .file())
     var device: String?
 
-    @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
-    var scene = "aweme"
-
-    @Option(help: ArgumentHelp("How a release decides: threshold, projected or fling.", valueName: "rule"))
-    var policy = "threshold"
-
-    @Option(help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
-    var threshold: Double?
-
-    @Option(help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
-    var fingers = 2
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(help: ArgumentHelp("Also write every event read to this evemu file (finished on every exit).", valueName: "file"), completion: .file())
     var record: String?
@@ -58,10 +47,6 @@ struct LiveCommand: ParsableCommand {
     var timeout: Double?
 
     func validate() throws {
-        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
-        guard Scene.named(scene) != nil else {
-            throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
-        }
         if let maxTransitions, maxTransitions <= 0 {
             throw ValidationError("--max-transitions must be a positive number, got \(maxTransitions)")
         }
@@ -72,7 +57,7 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            let options = ReplayOptions(scene: scene, policy: try ReplayOptions.policy(named: policy, threshold: threshold), touchpadFingers: fingers)
+            let options = try sceneOptions.replayOptions()
             try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout).run()
         }
     }

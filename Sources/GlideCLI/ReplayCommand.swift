@@ -42,17 +42,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The evemu description (.desc) for events-only traces.", valueName: "file"), completion: .file())
     var desc: String?
 
-    @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
-    var scene = "aweme"
-
-    @Option(help: ArgumentHelp("How a release decides: threshold, projected or fling.", valueName: "rule"))
-    var policy = "threshold"
-
-    @Option(help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
-    var threshold: Double?
-
-    @Option(help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
-    var fingers = 2
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Flag(help: "Print JSON lines, one outcome record per transition, instead of the table.")
     var json = false
@@ -65,15 +55,11 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         guard !traces.isEmpty else { throw ValidationError("give at least one trace") }
-        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
-        guard Scene.named(scene) != nil else {
-            throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
-        }
     }
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            let options = ReplayOptions(scene: scene, policy: try ReplayOptions.policy(named: policy, threshold: threshold), touchpadFingers: fingers)
+            let options = try sceneOptions.replayOptions()
             try ReplayCommandRun(traces: traces, descriptionPath: desc, options: options, json: json, svgPath: svg, realtime: realtime).run()
         }
     }

@@ -37,27 +37,16 @@ extension Scene {
         summary:
             "Modal cross-fade: a tap presents a second page over full screen while snapshots of both pages cross-fade in 0.5 s; a downward pan scrubs the cross-fade back and dismisses it."
     ) { assembly in
-        let first = ViewController(name: "first")
-        assembly.window.rootViewController = first
         let coordinator = ModalTransitionCoordinator(
             present: { CrossFadeModalTransition(.present) }, dismiss: { CrossFadeModalTransition(.dismiss) })
-        assembly.retain(coordinator)
-        let dismissal = assembly.makeInteraction(direction: .downward()) {}
-        dismissal.beginTransition = { [weak first, weak dismissal, weak coordinator] in
-            guard let presented = first?.presentedViewController else { return }
-            coordinator?.pendingDismissInteraction = dismissal
-            presented.dismiss(animated: true)
-            coordinator?.pendingDismissInteraction = nil
-        }
-        assembly.bindTap(on: first.view, transition: .present, action: "cross-fade to a new second page") { _ in
-            guard first.presentedViewController == nil else { return }
+        modalScene(
+            assembly, coordinator: coordinator, tapAction: "cross-fade to a new second page",
+            panAction: "cross-fade back to the first page"
+        ) { _ in
             let second = ViewController(name: "second")
             second.modalPresentationStyle = .overFullScreen
-            second.transitioningDelegate = coordinator
-            first.present(second, animated: true)
+            return second
         }
-        dismissal.attach(to: assembly.window)
-        assembly.describePan(dismissal, on: "window", transition: .dismiss, action: "cross-fade back to the first page")
     }
 
     /// Seed 000: the navigation cross-fade, one animator for push and pop.
@@ -75,29 +64,16 @@ extension Scene {
         summary:
             "Slide-in present: a tap in the top half springs a page in from the top-left (type 0), in the bottom half from below (type 1), damping 0.6, velocity 1; a downward pan drags it back down (the default slide)."
     ) { assembly in
-        let first = ViewController(name: "first")
-        assembly.window.rootViewController = first
         let coordinator = ModalTransitionCoordinator(present: { nil }, dismiss: { DefaultModalTransition() })
-        assembly.retain(coordinator)
-        let dismissal = assembly.makeInteraction(direction: .downward()) {}
-        dismissal.beginTransition = { [weak first, weak dismissal, weak coordinator] in
-            guard let presented = first?.presentedViewController else { return }
-            coordinator?.pendingDismissInteraction = dismissal
-            presented.dismiss(animated: true)
-            coordinator?.pendingDismissInteraction = nil
-        }
         let screenHeight = assembly.window.bounds.height
-        assembly.bindTap(on: first.view, transition: .present, action: "spring a page in: top half type 0, bottom half type 1") {
-            location in
-            guard first.presentedViewController == nil else { return }
+        modalScene(
+            assembly, coordinator: coordinator, tapAction: "spring a page in: top half type 0, bottom half type 1",
+            panAction: "drag the page back down"
+        ) { location in
             let style: SlideInPresentTransition.Style = (location?.y ?? screenHeight) < screenHeight / 2 ? .fromTopLeft : .fromBottom
             coordinator.presentAnimator = { SlideInPresentTransition(style) }
-            let second = ViewController(name: "second")
-            second.transitioningDelegate = coordinator
-            first.present(second, animated: true)
+            return ViewController(name: "second")
         }
-        dismissal.attach(to: assembly.window)
-        assembly.describePan(dismissal, on: "window", transition: .dismiss, action: "drag the page back down")
     }
 
     /// Seed 001: the scale push (type 5) and the fading, shrinking pop (type 4).
@@ -144,6 +120,32 @@ extension Scene {
             assembly.describePan(
                 interaction, on: "tabs", transition: .tab, action: step > 0 ? "slide in the next tab" : "slide in the previous tab")
         }
+    }
+
+    /// A modal scene: a tap on the root page presents the page `makePresented` makes for the tap's
+    /// location (through `coordinator`), a downward pan on the window dismisses it.
+    private static func modalScene(
+        _ assembly: SceneAssembly, coordinator: ModalTransitionCoordinator, tapAction: String, panAction: String,
+        makePresented: @escaping (Point?) -> ViewController
+    ) {
+        let first = ViewController(name: "first")
+        assembly.window.rootViewController = first
+        assembly.retain(coordinator)
+        let dismissal = assembly.makeInteraction(direction: .downward()) {}
+        dismissal.beginTransition = { [weak first, weak dismissal, weak coordinator] in
+            guard let presented = first?.presentedViewController else { return }
+            coordinator?.pendingDismissInteraction = dismissal
+            presented.dismiss(animated: true)
+            coordinator?.pendingDismissInteraction = nil
+        }
+        assembly.bindTap(on: first.view, transition: .present, action: tapAction) { location in
+            guard first.presentedViewController == nil else { return }
+            let second = makePresented(location)
+            second.transitioningDelegate = coordinator
+            first.present(second, animated: true)
+        }
+        dismissal.attach(to: assembly.window)
+        assembly.describePan(dismissal, on: "window", transition: .dismiss, action: panAction)
     }
 
     /// A navigation scene: a tap on the root pushes a new detail page, a rightward pan on the navigation view pops it.

@@ -48,25 +48,3 @@ public struct DeviceEvents: AsyncSequence, Sendable {
         }
     }
 }
-
-/// A detached POSIX thread, so that a blocking `poll` never occupies the cooperative pool.
-enum ReaderThread {
-    /// Holds the body while the thread starts.
-    private final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Runs `body` on a new detached thread.
-    static func start(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
-        precondition(result == 0, "pthread_create failed with errno \(result) starting the evdev reader thread")
-        pthread_detach(thread)
-    }
-}

@@ -124,8 +124,15 @@ public final class EvdevDevice: Sendable {
     }
 
     /// Makes SIGINT and SIGTERM end the events of every device in this process, now and later,
-    /// instead of killing it, so that `glide` can release grabs and print a summary.
+    /// instead of killing it, so that `glide` can release grabs and print a summary; unblocks them
+    /// on the calling thread first, since a parent (a test runner, a supervisor) may have started
+    /// the process with them blocked, and then Ctrl-C would never arrive.
     public static func stopAllOnInterrupt() throws(EvdevError) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signal in [SIGINT, SIGTERM] {
             if case .failure(let error) = Syscall.libevdev({ glide_install_interrupt_handler(signal) }) {
                 throw .setupFailed(what: "the handler for signal \(signal)", errno: error.code)

@@ -78,9 +78,6 @@ final class TraceLineSource {
         return TraceLocation(file: paths[file], line: line - start + 1, column: column)
     }
 
-    /// The path of the file the last line came from.
-    var currentPath: String { location(column: 0).file }
-
     /// The next physical line with its `\n` (none for a last line without one), or nil at the end.
     func nextLine() throws(TraceError) -> UnsafeRawBufferPointer? {
         guard let base = buffer.baseAddress else { return nil }

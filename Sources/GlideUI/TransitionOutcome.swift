@@ -119,11 +119,18 @@ public struct TransitionOutcome: Equatable, Sendable {
     }
 }
 
-/// Deterministic JSON scalars for outcome records.
-enum JSONText {
+/// Deterministic JSON scalars for outcome records (the string escaping is also `JSONValue`'s, in `Glide`).
+package enum JSONText {
     /// A JSON string literal with `"`, `\` and control characters escaped.
     static func string(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        appendString(text, to: &out)
+        return out
+    }
+
+    /// Appends `text` to `out` as a JSON string literal, with `"`, `\` and control characters escaped.
+    package static func appendString(_ text: String, to out: inout String) {
+        out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -140,7 +147,7 @@ enum JSONText {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     /// A JSON number with at most six decimals, or `null` for nil and non-finite values.

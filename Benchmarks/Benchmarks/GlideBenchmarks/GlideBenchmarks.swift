@@ -179,6 +179,16 @@ let benchmarks: @Sendable () -> Void = {
             guard let result, !result.outcomes.isEmpty else { return benchmark.error("the replay of \(generated) failed or recorded nothing") }
             blackHole(result.outcomes.count)
         }
+        Benchmark("Replay session with a listener: generated swipes in the tabs scene (\(frameCount) frames)") { benchmark in
+            var moving = 0
+            let result = Measured.region(benchmark) { () -> ReplayResult? in
+                guard let session = try? ReplaySession(tracePath: generated, options: ReplayOptions(scene: "tabs")) else { return nil }
+                session.onEvent = { event in if case .progress(let update) = event { moving &+= update.views.count } }
+                return try? session.run()
+            }
+            guard let result, !result.outcomes.isEmpty else { return benchmark.error("the replay of \(generated) failed or recorded nothing") }
+            blackHole(result.outcomes.count &+ moving)
+        }
     }
 }
 

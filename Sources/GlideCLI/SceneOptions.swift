@@ -1,0 +1,30 @@
+import ArgumentParser
+import Glide
+import GlideGallery
+
+/// The options `glide replay` and `glide live` share: the scene, how a release decides, and the fingers a touchpad pan takes.
+struct SceneOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
+    var scene = "aweme"
+
+    @Option(help: ArgumentHelp("How a release decides: threshold, projected or fling.", valueName: "rule"))
+    var policy = "threshold"
+
+    @Option(help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
+    var threshold: Double?
+
+    @Option(help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
+    var fingers = 2
+
+    func validate() throws {
+        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
+        guard Scene.named(scene) != nil else {
+            throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
+        }
+    }
+
+    /// The session options these name; a policy name or threshold that does not parse is a usage error.
+    func replayOptions() throws(GlideError) -> ReplayOptions {
+        ReplayOptions(scene: scene, policy: try ReplayOptions.policy(named: policy, threshold: threshold), touchpadFingers: fingers)
+    }
+}

@@ -143,7 +143,18 @@ public struct TimelineSVG: Sendable {
                 let velocity = outcome.velocityAtRelease.map { ", v " + OutcomeTable.decimal($0, places: 0) + " pt/s" } ?? ""
                 svg += "<circle class=\"release\" cx=\"\(n(x(release.ms)))\" cy=\"\(n(y(release.percent)))\" r=\"5\" fill=\"#1f77b4\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>\n"
                 let above = release.percent < 0.85
-                svg += "<text class=\"release-label\" x=\"\(n(x(release.ms) + 8))\" y=\"\(n(y(release.percent) + (above ? -8 : 16)))\" fill=\"#1f77b4\">release p \(n(release.percent, places: 3))\(velocity)</text>\n"
+                let nearRightEdge = x(release.ms) > left + (width - left - right) * 0.7
+                let labelX = nearRightEdge ? x(release.ms) - 8 : x(release.ms) + 8
+                svg += "<text class=\"release-label\" x=\"\(n(labelX))\" y=\"\(n(y(release.percent) + (above ? -8 : 16)))\" fill=\"#1f77b4\" text-anchor=\"\(nearRightEdge ? "end" : "start")\">release p \(n(release.percent, places: 3))\(velocity)</text>\n"
+            }
+            // Each abandoned completion: a hollow dot at its release and a tick where a touch grabbed it back.
+            for interruption in outcome.interruptions {
+                if let ms = interruption.releaseMilliseconds, let percent = interruption.percentAtRelease {
+                    svg += "<circle class=\"interrupted-release\" cx=\"\(n(x(ms)))\" cy=\"\(n(y(percent)))\" r=\"4\" fill=\"#ffffff\" stroke=\"#1f77b4\" stroke-width=\"1.5\"/>\n"
+                }
+                let grabX = x(interruption.grabMilliseconds), grabY = y(interruption.percentAtGrab)
+                svg += "<path class=\"grab\" d=\"M \(n(grabX)) \(n(grabY - 6)) L \(n(grabX)) \(n(grabY + 6))\" stroke=\"#9467bd\" stroke-width=\"2\"/>\n"
+                svg += "<text class=\"grab-label\" x=\"\(n(grabX))\" y=\"\(n(grabY - 10))\" fill=\"#9467bd\" text-anchor=\"middle\">grabbed at p \(n(interruption.percentAtGrab, places: 3))</text>\n"
             }
             let final = outcome.decision == .finish ? 1.0 : 0.0
             let colour = outcome.decision == .finish ? "#2ca02c" : "#d62728"

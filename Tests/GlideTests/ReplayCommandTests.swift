@@ -113,6 +113,10 @@ struct ReplayCommandTests {
         #expect(collector.classes.contains("progress"))
         #expect(collector.classes.contains("completion"))
         #expect(collector.classes.contains("decision"))
+        // The trace grabs its completion back once: the abandoned release and the grab are marked.
+        #expect(collector.classes.contains("interrupted-release"))
+        #expect(collector.classes.contains("grab"))
+        #expect(collector.texts.contains { $0.contains("grabbed at p 0.398") })
         #expect(collector.texts.contains { $0.contains("threshold 0.2") })
         #expect(collector.texts.contains { $0.contains("pop: cancel (threshold)") })
         // The SVG is as deterministic as the records.

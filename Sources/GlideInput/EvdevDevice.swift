@@ -10,10 +10,12 @@ import Synchronization
 /// libevdev's resync deltas ending in `SYN_REPORT`, so a frame assembler that drops its
 /// partial frame on `SYN_DROPPED` rebuilds the right state. A removed device (`ENODEV`, or
 /// a hang-up on the node) yields one `.deviceLost` and then the end of the events.
-/// Contacts and keys already down when the device is opened come first: `initialState`,
-/// which libevdev read at open, as one frame stamped `openTime` (see `DeviceState.events(at:)`);
-/// nothing when nothing is down. `stop()`, task cancellation and (after `stopAllOnInterrupt()`) SIGINT or SIGTERM wake the
-/// `poll` through an eventfd and end the events. Closing happens on deinit, releasing any grab.
+/// Contacts and keys already down when the device is opened come first, in both forms:
+/// `initialState`, which libevdev read at open, as one frame stamped `openTime` (see
+/// `DeviceState.events(at:)`), and nothing when nothing is down; so a finger resting on the
+/// pad is seen at once, not when it next lands. `stop()`, task cancellation and (after
+/// `stopAllOnInterrupt()`) SIGINT or SIGTERM wake the `poll` through an eventfd and end the
+/// events. Closing happens on deinit, releasing any grab.
 public final class EvdevDevice: Sendable {
     /// The device node this reads, as given.
     public let path: String
@@ -26,7 +28,8 @@ public final class EvdevDevice: Sendable {
     public let isGrabbed: Bool
     /// The contacts and keys down when the device was opened, as libevdev read them.
     public let initialState: DeviceState
-    /// When the device was opened: `CLOCK_MONOTONIC` in µs, the time of `initialState`'s events.
+    /// When the device was opened: `CLOCK_MONOTONIC` in µs (even when `hasMonotonicClock` is
+    /// false), the time of `initialState`'s events.
     public let openTime: Int64
 
     private let fd: Int32

@@ -13,12 +13,14 @@ import Synchronization
 /// `TouchDeviceChoice`) is read through libevdev on a reading thread; its events go through
 /// the same `InputDriver` as a `ReplaySession`'s, and, with a recording path, into an evemu
 /// file as they are read, so that replaying the file reproduces the session's outcome records.
+/// Fingers already down when the device is opened come first, as one frame stamped with the
+/// opening time (`EvdevDevice.initialState`), so a gesture begun before the session is seen.
 ///
 /// **Time.** The window runs on a `VirtualClock` that reads the input's time: 0 at the first
-/// event, then the events' own timestamps, paced between events by `CLOCK_MONOTONIC` (see
-/// `LiveClockPacer`). Records therefore carry the times a replay of the session's recording
-/// gives: starts and releases at the frames' times, ends at the deadlines the completion
-/// animations scheduled. The loop sleeps in `poll` until the next input or the clock's next
+/// event (the opening time, when fingers were down), then the events' own timestamps, paced
+/// between events by `CLOCK_MONOTONIC` (see `LiveClockPacer`). Records therefore carry the
+/// times a replay of the session's recording gives: starts and releases at the frames' times,
+/// ends at the deadlines the completion animations scheduled. The loop sleeps in `poll` until the next input or the clock's next
 /// deadline: an idle session uses no CPU.
 ///
 /// **End.** `run` returns when `stop()` (from any thread, through `stopHandle`) or an interrupt

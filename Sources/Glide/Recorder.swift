@@ -5,8 +5,10 @@ import Synchronization
 
 /// Records a live device into an evemu file, as `evemu-record` does: the description read
 /// through libevdev, then every event, until a duration passes, SIGINT/SIGTERM arrives, or
-/// the device goes away. The file is always finished (flushed and closed) before returning,
-/// so an interrupted recording is as valid as a complete one.
+/// the device goes away. Contacts and keys already down when the device is opened are written
+/// first, as one frame at the opening time (`EvdevDevice.initialState`), so a replay of the
+/// file sees the same fingers. The file is always finished (flushed and closed) before
+/// returning, so an interrupted recording is as valid as a complete one.
 ///
 /// Events are read with `EvdevDevice.next()` on the calling thread, which blocks in `poll`;
 /// the signal handler and the duration timer wake it through eventfds.

@@ -10,8 +10,12 @@ import Synchronization
 /// libevdev's resync deltas ending in `SYN_REPORT`, so a frame assembler that drops its
 /// partial frame on `SYN_DROPPED` rebuilds the right state. A removed device (`ENODEV`, or
 /// a hang-up on the node) yields one `.deviceLost` and then the end of the events.
-/// `stop()`, task cancellation and (after `stopAllOnInterrupt()`) SIGINT or SIGTERM wake the
-/// `poll` through an eventfd and end the events. Closing happens on deinit, releasing any grab.
+/// Contacts and keys already down when the device is opened come first, in both forms:
+/// `initialState`, which libevdev read at open, as one frame stamped `openTime` (see
+/// `DeviceState.events(at:)`), and nothing when nothing is down; so a finger resting on the
+/// pad is seen at once, not when it next lands. `stop()`, task cancellation and (after
+/// `stopAllOnInterrupt()`) SIGINT or SIGTERM wake the `poll` through an eventfd and end the
+/// events. Closing happens on deinit, releasing any grab.
 public final class EvdevDevice: Sendable {
     /// The device node this reads, as given.
     public let path: String
@@ -22,6 +26,11 @@ public final class EvdevDevice: Sendable {
     public let hasMonotonicClock: Bool
     /// True when this holds an exclusive grab (`EVIOCGRAB`) on the device.
     public let isGrabbed: Bool
+    /// The contacts and keys down when the device was opened, as libevdev read them.
+    public let initialState: DeviceState
+    /// When the device was opened: `CLOCK_MONOTONIC` in µs (even when `hasMonotonicClock` is
+    /// false), the time of `initialState`'s events.
+    public let openTime: Int64
 
     private let fd: Int32
     private let wakeFD: Int32
@@ -34,6 +43,17 @@ public final class EvdevDevice: Sendable {
         var device: OpaquePointer
         /// Where the read loop stands.
         var loop: EvdevReadLoop
+        /// `initialState`'s events, handed out before anything read.
+        var initialEvents: [InputEvent]
+        /// How many of `initialEvents` were handed out.
+        var initialDelivered = 0
+
+        /// The next of `initialEvents` not handed out yet, marking it handed out.
+        mutating func nextInitialEvent() -> InputEvent? {
+            guard initialDelivered < initialEvents.count else { return nil }
+            defer { initialDelivered += 1 }
+            return initialEvents[initialDelivered]
+        }
     }
 
     /// Opens `path`, reads its description through libevdev, and grabs it when `grab` is true.
@@ -72,8 +92,14 @@ public final class EvdevDevice: Sendable {
         self.wakeFD = wakeFD
         self.hasMonotonicClock = monotonic
         self.isGrabbed = grab
-        self.deviceDescription = DeviceDescription(libevdev: device)
-        self.reader = Mutex(Reader(device: device, loop: EvdevReadLoop(path: path)))
+        let description = DeviceDescription(libevdev: device)
+        let initialState = DeviceState(libevdev: device, description: description)
+        let openTime = Self.monotonicMicroseconds()
+        self.deviceDescription = description
+        self.initialState = initialState
+        self.openTime = openTime
+        self.reader = Mutex(Reader(
+            device: device, loop: EvdevReadLoop(path: path), initialEvents: initialState.events(at: openTime)))
     }
 
     deinit {
@@ -86,11 +112,13 @@ public final class EvdevDevice: Sendable {
         close(wakeFD)
     }
 
-    /// Blocks until the next event, and returns it; returns `.deviceLost` once when the
-    /// device goes away, and nil after that or once the device was stopped.
+    /// Blocks until the next event, and returns it (`initialState`'s events first); returns
+    /// `.deviceLost` once when the device goes away, and nil after that or once the device was stopped.
     public func next() -> DeviceEvent? {
         reader.withLock { reader -> DeviceEvent? in
-            var step = reader.loop.start(stopped: stopped.load(ordering: .acquiring))
+            let isStopped = stopped.load(ordering: .acquiring)
+            if !isStopped, let event = reader.nextInitialEvent() { return .event(event) }
+            var step = reader.loop.start(stopped: isStopped)
             while true {
                 switch step {
                 case .read(let mode): step = reader.loop.didRead(Self.read(reader.device, mode))
@@ -115,6 +143,13 @@ public final class EvdevDevice: Sendable {
         case .failure(let error):
             return .failed(error)
         }
+    }
+
+    /// `CLOCK_MONOTONIC` now, in µs: the clock the device is asked to stamp its events with.
+    private static func monotonicMicroseconds() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1_000
     }
 
     /// Ends the events: a blocked `next()` returns nil, and so does every later call.

@@ -112,6 +112,26 @@ struct LiveSessionTests {
         #expect(last == result.outcomes.first)
     }
 
+    @Test func fingersDownAtOpenStartTheSwipeAndItsRecordingReplaysAlike() throws {
+        // The swipe's fingers were already down when the device was opened, 50 ms before it
+        // moved: the device's first frame is its state at open (EvdevDevice's seed), not the landing.
+        let swipe = Self.swipe()
+        let landing = try #require(swipe.firstIndex { $0.isSynReport }) + 1
+        let atOpen = DeviceState(
+            slots: [.init(slot: 0, trackingID: 100, x: 300, y: 200), .init(slot: 1, trackingID: 101, x: 400, y: 200)],
+            currentSlot: 1, keysDown: [KeyCode.btnTouch, KeyCode.btnToolDoubleTap])
+        let events = atOpen.events(at: swipe[0].time - 50_000) + swipe[landing...]
+        let recording = Paths.temporaryDirectory().appendingPathComponent("live.evemu").path
+        let result = try ScriptedDevice(events: events).session(recording: recording).run(maxTransitions: 1, timeout: 10)
+        #expect(result.end == .transitionLimit)
+        let replay = try Self.replayed(events)
+        #expect(replay.map(\.decision) == [.finish])
+        #expect(result.outcomes.map(\.jsonLine) == replay.map(\.jsonLine))
+        #expect(try ReplaySession(tracePath: recording).run().outcomes.map(\.jsonLine) == replay.map(\.jsonLine))
+        // Without the seed, the fingers never land: no transition.
+        #expect(try Self.replayed(Array(swipe[landing...])).isEmpty)
+    }
+
     @Test func losingTheDeviceMidSwipeCancelsWithDeviceLostAndEndsTheSession() throws {
         let session = try ScriptedDevice(events: Self.swipe(lift: false), loseAtEnd: true).session()
         let started = MonotonicTime.now

@@ -35,10 +35,10 @@ struct RecordCommandTests {
                  duration: "1", complete: false),
     ]
 
-    /// Starts `tools/mockdev FILES -- glide record /dev/input/event5 -o OUTPUT ARGUMENTS`.
-    static func startRecording(_ files: [String], output: String, arguments: [String]) throws -> Run.Running {
+    /// Starts `tools/mockdev MOCKDEV FILES -- glide record /dev/input/event5 -o OUTPUT ARGUMENTS`.
+    static func startRecording(_ files: [String], mockdev: [String] = [], output: String, arguments: [String]) throws -> Run.Running {
         try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "500"]
-            + files.map(Paths.recording) + ["--", Paths.glide, "record", "/dev/input/event5", "-o", output] + arguments)
+            + mockdev + files.map(Paths.recording) + ["--", Paths.glide, "record", "/dev/input/event5", "-o", output] + arguments)
     }
 
     /// The source's events, with times relative to the first.
@@ -95,6 +95,39 @@ struct RecordCommandTests {
         #expect(run.stderr.contains("Recorded \(count) events"))
         // Progress is for terminals only: stderr here is a pipe.
         #expect(!run.stderr.contains("events recorded"))
+    }
+
+    @Test func contactsDownAtOpenAreRecordedAsTheFirstFrame() throws {
+        // In the Atmel drag, four fingers are down after five frames.
+        let files = ["atmel-maxtouch-touchscreen-4fg-drag-down.evemu"]
+        let downAtOpen = 5
+        let output = Paths.temporaryDirectory().appendingPathComponent("recorded.evemu").path
+        let run = try Self.startRecording(files, mockdev: ["--down-at-open", String(downAtOpen)], output: output,
+                                          arguments: ["--duration", "2"]).finish()
+        #expect(run.status == 0, "\(run.stderr)")
+        var reader = try Trace.open(path: output)
+        let recorded = try reader.readAll()
+        let source = try Self.sourceEvents(files)
+        let cut = try #require(source.indices.filter { source[$0].isSynReport }.dropFirst(downAtOpen - 1).first) + 1
+
+        // The first frame is the state at open, stamped like the events after it; then the rest, unchanged.
+        let seedCount = try #require(recorded.firstIndex { $0.isSynReport }) + 1
+        #expect(recorded.prefix(seedCount).allSatisfy { $0.time == recorded[0].time })
+        let rest = recorded.dropFirst(seedCount)
+        let restStart = rest.first?.time ?? 0
+        #expect(rest.map { InputEvent(time: $0.time - restStart, type: $0.type, code: $0.code, value: $0.value) }
+                == source[cut...].map { InputEvent(time: $0.time - source[cut].time, type: $0.type, code: $0.code, value: $0.value) })
+
+        // A replay of the recording sees the four fingers from its first frame, as the source has them.
+        func contents(_ events: some Sequence<InputEvent>) -> [[String]] {
+            var assembler = FrameAssembler(device: reader.device)
+            return events.compactMap { assembler.feed($0) }.map { frame in
+                ["\(frame.fingerCount)"] + frame.touches.map { "\($0)" }
+            }
+        }
+        let recordedFrames = contents(recorded)
+        #expect(recordedFrames.first?.first == "4")
+        #expect(recordedFrames == Array(contents(source).dropFirst(downAtOpen - 1)))
     }
 
     @Test func devicesListsTheMockedTouchpad() throws {

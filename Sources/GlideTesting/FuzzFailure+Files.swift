@@ -44,8 +44,8 @@ extension FuzzFailure {
             throw GlideTestingError.cannotWrite("cannot write \(tracePath): \(error)")
         }
         if !target.replayArguments.isEmpty {
-            let summary = "# glide fuzz case \(index) in \(target.name): breaks \(invariants.joined(separator: ", "))"
-            try Self.writeText(summary + "\n" + target.replayArguments.joined(separator: " ") + "\n", to: directory + "/" + fileStem + ".args")
+            let summary = "glide fuzz case \(index) in \(target.name): breaks \(invariants.joined(separator: ", "))"
+            try Self.writeText(BundledTrace.argumentsText(summary: summary, arguments: target.replayArguments), to: directory + "/" + fileStem + ".args")
         }
         try Self.writeText(note(tracePath: tracePath), to: directory + "/" + fileStem + ".txt")
         return tracePath

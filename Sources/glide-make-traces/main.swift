@@ -225,7 +225,7 @@ for recipe in recipes {
     } catch {
         fail("\(base).evemu: \(error)")
     }
-    write("# \(recipe.summary)\n\(recipe.arguments.joined(separator: " "))\n", to: base + ".args")
+    write(BundledTrace.argumentsText(summary: recipe.summary, arguments: recipe.arguments), to: base + ".args")
     let result: ReplayResult
     do throws(GlideError) {
         let options = try BundledTrace.parse(recipe.arguments, path: base + ".args")

@@ -116,6 +116,11 @@ public struct BundledTrace: Sendable, Equatable {
         return options
     }
 
+    /// The text of a `NAME.args` file as `load(directory:)` reads it: `# summary`, then the options on one line.
+    package static func argumentsText(summary: String, arguments: [String]) -> String {
+        "# \(summary)\n\(arguments.joined(separator: " "))\n"
+    }
+
     /// The whole file as UTF-8, or nil when it cannot be read.
     static func readText(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }

@@ -47,12 +47,6 @@ public struct DeviceSummary: Hashable, Sendable {
     /// The size as `101.9 × 57.3 mm` (with `(assumed)` when it is a fallback), or `unknown size`.
     public var sizeText: String {
         guard let size else { return "unknown size" }
-        return "\(Self.millimetres(size.width)) × \(Self.millimetres(size.height)) mm" + (isSizeAssumed ? " (assumed)" : "")
-    }
-
-    /// A length in mm with one decimal.
-    static func millimetres(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+        return "\(SurfaceSize.millimetresText(size.width)) × \(SurfaceSize.millimetresText(size.height)) mm" + (isSizeAssumed ? " (assumed)" : "")
     }
 }

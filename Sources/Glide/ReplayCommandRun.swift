@@ -1,5 +1,3 @@
-import Glibc
-
 /// What `glide replay` does, given its parsed command line: replays each trace on a fresh
 /// scene, prints JSON lines or a table, writes the SVG timeline, and plays in real time.
 public struct ReplayCommandRun: Sendable {
@@ -62,25 +60,11 @@ public struct ReplayCommandRun: Sendable {
             charts.append(TimelineSVG.Chart(title: "\(Self.baseName(trace)) — \(options.scene), \(options.policy)", result: result))
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
-        if let svgPath { try Self.write(TimelineSVG(charts: charts).document, to: svgPath) }
+        if let svgPath { try TextOutput.writeFile(TimelineSVG(charts: charts).document, to: svgPath) }
     }
 
     /// The last path component.
     static func baseName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// Writes `text` to a new (or truncated) file at `path`: 73 when it cannot be created, 74 when writing fails.
-    static func write(_ text: String, to path: String) throws(GlideError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw GlideError(status: .cannotCreate, message: "\(path): cannot create the file: \(String(cString: strerror(errno))); check that its directory exists and is writable")
-        }
-        defer { close(descriptor) }
-        do {
-            try TextOutput(fileDescriptor: descriptor).write(text)
-        } catch {
-            throw GlideError(status: .ioError, message: "\(path): \(error.message)")
-        }
     }
 }

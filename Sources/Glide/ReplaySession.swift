@@ -108,6 +108,9 @@ public final class ReplaySession {
         }
     }
 
+    /// How long, in seconds of clock time, the replay lets animations run after the last event.
+    static let settleLimit = 60.0
+
     /// Replays the whole trace on the calling thread and returns what happened.
     ///
     /// Throws 65 with `FILE:LINE:COL: what` when the trace turns out malformed part-way (the
@@ -134,7 +137,7 @@ public final class ReplaySession {
         clock.advance(to: target.window.clockTime(ofFrameTime: lastEventTime))
         driver.observe()
         let endedWithFingersDown = driver.inputEnded()
-        let settled = clock.runUntilIdle(limit: 60)
+        let settled = clock.runUntilIdle(limit: Self.settleLimit)
         driver.observe()
         var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
@@ -142,7 +145,7 @@ public final class ReplaySession {
             warnings.append("\(tracePath): warning: the trace ends with fingers down at \(Double(lastEventTime) / 1000) ms; replayed as a device loss there")
         }
         if !settled {
-            warnings.append("\(tracePath): warning: animations were still running 60 s after the last event; the replay stopped there")
+            warnings.append("\(tracePath): warning: animations were still running \(Int(Self.settleLimit)) s after the last event; the replay stopped there")
         }
         warnings += target.window.warnings.map { "\(tracePath): warning: \($0)" }
         return ReplayResult(

@@ -38,3 +38,19 @@ public struct TextOutput: Sendable {
         }
     }
 }
+
+extension TextOutput {
+    /// Writes `text` to a new (or truncated) file at `path`: 73 when it cannot be created, 74 when writing fails.
+    package static func writeFile(_ text: String, to path: String) throws(GlideError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw GlideError(status: .cannotCreate, message: "\(path): cannot create the file: \(String(cString: strerror(errno))); check that its directory exists and is writable")
+        }
+        defer { close(descriptor) }
+        do {
+            try TextOutput(fileDescriptor: descriptor).write(text)
+        } catch {
+            throw GlideError(status: .ioError, message: "\(path): \(error.message)")
+        }
+    }
+}

@@ -136,7 +136,7 @@ public struct GestureSummary: Hashable, Sendable {
     /// `2 fingers, 120.5–980 ms, dx +61.2 mm, dy -0.4 mm, ended`.
     public var text: String {
         func signed(_ value: Double) -> String {
-            let text = DeviceSummary.millimetres(value)
+            let text = SurfaceSize.millimetresText(value)
             return value >= 0 && !text.hasPrefix("-") ? "+" + text : text
         }
         let fingerText = fingers == maxFingers ? "\(fingers)" : "\(fingers)–\(maxFingers)"

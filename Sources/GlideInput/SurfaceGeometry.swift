@@ -10,6 +10,12 @@ public struct SurfaceSize: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// A length in mm with one decimal, as warnings and summaries show it: `69` for 69.0, `101.9` for 101.875.
+    package static func millimetresText(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
 }
 
 /// How one absolute axis maps device units to millimetres and to 0…1.
@@ -77,9 +83,9 @@ extension DeviceWarning: CustomStringConvertible {
         case let .resolutionMissing(axes, size, kind):
             let names = axes.map { EventNames.codeName(type: .abs, code: $0) }.joined(separator: " and ")
             let verb = axes.count == 1 ? "reports" : "report"
-            let assumed = "\(Self.format(size.width))×\(Self.format(size.height)) mm"
+            let assumed = "\(SurfaceSize.millimetresText(size.width))×\(SurfaceSize.millimetresText(size.height)) mm"
             let guess = kind == .touchscreen
-                ? "square units and a \(Self.format(SurfaceGeometry.fallbackTouchscreenLongSide)) mm longer side (\(assumed))"
+                ? "square units and a \(SurfaceSize.millimetresText(SurfaceGeometry.fallbackTouchscreenLongSide)) mm longer side (\(assumed))"
                 : "a \(assumed) touchpad (libinput's default)"
             let hwdb = axes.map { "EVDEV_ABS_" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: ", ")
             return "\(names) \(verb) resolution 0: assuming \(guess); distances in mm are estimates. "
@@ -90,12 +96,6 @@ extension DeviceWarning: CustomStringConvertible {
             return "\(name) has an empty range (minimum \(minimum), maximum \(maximum)): every position on it normalises to 0. "
                 + "The device description is broken; fix the trace's A: line or the device's absinfo."
         }
-    }
-
-    /// `69` for 69.0, `101.9` for 101.875.
-    private static func format(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Glide
 import GlideInput
 
 /// A failing case as files `glide replay` reproduces: `case-<index>.evemu`, the shrunk trace;
@@ -43,8 +44,8 @@ extension FuzzFailure {
             throw GlideTestingError.cannotWrite("cannot write \(tracePath): \(error)")
         }
         if !target.replayArguments.isEmpty {
-            let summary = "# glide fuzz case \(index) in \(target.name): breaks \(invariants.joined(separator: ", "))"
-            try Self.writeText(summary + "\n" + target.replayArguments.joined(separator: " ") + "\n", to: directory + "/" + fileStem + ".args")
+            let summary = "glide fuzz case \(index) in \(target.name): breaks \(invariants.joined(separator: ", "))"
+            try Self.writeText(BundledTrace.argumentsText(summary: summary, arguments: target.replayArguments), to: directory + "/" + fileStem + ".args")
         }
         try Self.writeText(note(tracePath: tracePath), to: directory + "/" + fileStem + ".txt")
         return tracePath
@@ -52,13 +53,10 @@ extension FuzzFailure {
 
     /// Writes `text` to `path` (created or truncated).
     private static func writeText(_ text: String, to path: String) throws(GlideTestingError) {
-        guard let file = fopen(path, "w") else {
-            throw GlideTestingError.cannotWrite("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        let written = fputs(text, file)
-        let closed = fclose(file)
-        guard written >= 0, closed == 0 else {
-            throw GlideTestingError.cannotWrite("cannot write \(path): \(String(cString: strerror(errno)))")
+        do {
+            try TextOutput.writeFile(text, to: path)
+        } catch {
+            throw GlideTestingError.cannotWrite(error.message)
         }
     }
 }

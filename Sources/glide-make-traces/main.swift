@@ -203,11 +203,11 @@ let recipes: [Recipe] = [
 
 /// Writes `text` to `path`, exiting with a message on failure.
 func write(_ text: String, to path: String) {
-    guard let file = fopen(path, "wb") else {
-        fail("\(path): cannot create: \(String(cString: strerror(errno)))")
+    do {
+        try TextOutput.writeFile(text, to: path)
+    } catch {
+        fail(error.message)
     }
-    let written = text.utf8CString.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count - 1, file) }
-    if fclose(file) != 0 || written != text.utf8.count { fail("\(path): write failed") }
 }
 
 func fail(_ message: String) -> Never {
@@ -225,7 +225,7 @@ for recipe in recipes {
     } catch {
         fail("\(base).evemu: \(error)")
     }
-    write("# \(recipe.summary)\n\(recipe.arguments.joined(separator: " "))\n", to: base + ".args")
+    write(BundledTrace.argumentsText(summary: recipe.summary, arguments: recipe.arguments), to: base + ".args")
     let result: ReplayResult
     do throws(GlideError) {
         let options = try BundledTrace.parse(recipe.arguments, path: base + ".args")

@@ -34,10 +34,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
 
     /// The seed's radius, which measures y against the width (kept to show why it does not cover the screen).
     public func seedRadius(screen: Size) -> Double {
-        let center = circleRect.center
-        let dx = max(screen.width - center.x, center.x)
-        let dy = max(screen.width - center.y, center.y)
-        return (dx * dx + dy * dy).squareRoot()
+        coveringRadius(screen: Size(width: screen.width, height: screen.width))
     }
 
     /// The small oval.

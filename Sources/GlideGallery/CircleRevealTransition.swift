@@ -48,13 +48,10 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
 
     /// Grows the to-view's oval (push) or shrinks the from-view's (pop), then clears the masks.
     public func animateTransition(using context: TransitionContext) {
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
-        }
+        guard case let (fromView, toView)? = context.viewsWithToViewAtFinalFrame() else { return }
         let container = context.containerView
         let screen = container.bounds.size
         let isPop = context.kind == .pop || context.kind == .dismiss
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         let masked: View
         let start: MaskShape
         let end: MaskShape

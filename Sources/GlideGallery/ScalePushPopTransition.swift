@@ -34,11 +34,8 @@ public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
 
     /// Adds the to-view and runs type 4 or type 5.
     public func animateTransition(using context: TransitionContext) {
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
-        }
+        guard case let (fromView, toView)? = context.viewsWithToViewAtFinalFrame() else { return }
         let container = context.containerView
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         container.addSubview(toView)
         let small = AffineTransform(scaleX: scale, y: scale)
         switch style {

@@ -5,8 +5,9 @@ import GlideUI
 /// with `View.animate`'s default curve, for push and pop alike.
 ///
 /// As in the seed, type 4 leaves the from-view at alpha 0 after a finished transition (it has
-/// left the window). A cancelled run puts the from-view's alpha and both transforms back, so the
-/// tree comes back unchanged; completion reports `!transitionWasCancelled`.
+/// left the window). A cancelled run puts the from-view's alpha and transform back (the to-view's
+/// model transform is the identity already), so the tree comes back unchanged; completion
+/// reports `!transitionWasCancelled`.
 public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
     /// The seed's `type` switch.
     public enum Style: Int, Sendable, CaseIterable {
@@ -58,10 +59,7 @@ public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
             View.animate(
                 withDuration: duration,
                 animations: { toView.transform = .identity },
-                completion: { _ in
-                    if context.transitionWasCancelled { toView.transform = .identity }
-                    context.completeTransition(!context.transitionWasCancelled)
-                })
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
     }
 }

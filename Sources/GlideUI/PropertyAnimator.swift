@@ -310,11 +310,7 @@ public final class PropertyAnimator {
     }
 
     private func run(_ block: () -> Void, base: Double, startFraction: Double?) {
-        let transaction = AnimationTransaction(animator: self, base: base, startFraction: startFraction)
-        let threadState = ThreadAnimationState.current
-        threadState.transactions.append(transaction)
-        block()
-        threadState.transactions.removeLast()
+        AnimationTransaction(animator: self, base: base, startFraction: startFraction).run(block)
     }
 
     /// Runs from the current (fraction, progress) to the end the direction points at.

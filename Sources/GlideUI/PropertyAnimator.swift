@@ -106,7 +106,9 @@ public final class PropertyAnimator {
             if elapsed <= 0 { return (fraction, progress) }
             if length <= 0 || elapsed >= length { return (targetFraction, targetProgress) }
             let shaped = timing.progress(atTime: elapsed, duration: length)
-            return (fraction + (targetFraction - fraction) * (elapsed / length), progress + (targetProgress - progress) * shaped)
+            return (
+                .interpolate(from: fraction, to: targetFraction, fraction: elapsed / length),
+                .interpolate(from: progress, to: targetProgress, fraction: shaped))
         }
     }
 

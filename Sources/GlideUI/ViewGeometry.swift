@@ -40,17 +40,8 @@ extension View {
 
     /// A point of the root's coordinates mapped into this view.
     private func pointFromRoot(_ point: Point) -> Point {
-        var chain: [View] = []
-        var view = self
-        while let parent = view.superview {
-            chain.append(view)
-            view = parent
-        }
-        var result = point
-        for member in chain.reversed() {
-            result = member.pointFromSuperview(result)
-        }
-        return result
+        guard let superview else { return point }
+        return pointFromSuperview(superview.pointFromRoot(point))
     }
 
     /// A point of this view in the coordinates of `view` (nil: the root's, i.e. the window's).

@@ -52,7 +52,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
 
     /// The seed's `centerFrame`: a 5×5 rectangle at the centre of `screen`.
     public static func centerFrame(screen: Size) -> Rect {
-        Rect(x: (screen.width - 5) / 2, y: (screen.height - 5) / 2, width: 5, height: 5)
+        Rect(center: Rect(origin: .zero, size: screen).center, size: Size(width: 5, height: 5))
     }
 
     /// Hides the list and flies a snapshot into the cell (or the centre).

@@ -150,12 +150,12 @@ open class AwemeDragInteraction: PanInteractionController {
         view.mask = nil
         let progress = percentComplete
         super.cancel()
-        let screen = controller.window?.screenBounds.size ?? view.bounds.size
+        let screenCenter = Rect(origin: .zero, size: controller.window?.screenBounds.size ?? view.bounds.size).center
         springBackStartScale = view.transform.a
         let animator = PropertyAnimator(
             duration: progress, curve: .easeOut, engine: view.engine,
             animations: {
-                view.center = Point(x: screen.width / 2, y: screen.height / 2)
+                view.center = screenCenter
                 view.transform = .identity
             })
         animator.addCompletion { [weak self, weak context] _ in

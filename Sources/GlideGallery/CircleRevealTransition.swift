@@ -34,10 +34,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
 
     /// The seed's radius, which measures y against the width (kept to show why it does not cover the screen).
     public func seedRadius(screen: Size) -> Double {
-        let center = circleRect.center
-        let dx = max(screen.width - center.x, center.x)
-        let dy = max(screen.width - center.y, center.y)
-        return (dx * dx + dy * dy).squareRoot()
+        coveringRadius(screen: Size(width: screen.width, height: screen.width))
     }
 
     /// The small oval.
@@ -51,13 +48,10 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
 
     /// Grows the to-view's oval (push) or shrinks the from-view's (pop), then clears the masks.
     public func animateTransition(using context: TransitionContext) {
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
-        }
+        guard case let (fromView, toView)? = context.viewsWithToViewAtFinalFrame() else { return }
         let container = context.containerView
         let screen = container.bounds.size
         let isPop = context.kind == .pop || context.kind == .dismiss
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         let masked: View
         let start: MaskShape
         let end: MaskShape

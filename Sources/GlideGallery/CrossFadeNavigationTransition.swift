@@ -20,11 +20,8 @@ public final class CrossFadeNavigationTransition: ViewControllerAnimatedTransiti
 
     /// Stacks the to-view on the from-view and swaps their alphas.
     public func animateTransition(using context: TransitionContext) {
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
-        }
+        guard case let (fromView, toView)? = context.viewsWithToViewAtFinalFrame() else { return }
         let container = context.containerView
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         container.addSubview(fromView)
         container.addSubview(toView)
         toView.alpha = 0

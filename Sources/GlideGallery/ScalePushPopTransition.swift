@@ -5,8 +5,9 @@ import GlideUI
 /// with `View.animate`'s default curve, for push and pop alike.
 ///
 /// As in the seed, type 4 leaves the from-view at alpha 0 after a finished transition (it has
-/// left the window). A cancelled run puts the from-view's alpha and both transforms back, so the
-/// tree comes back unchanged; completion reports `!transitionWasCancelled`.
+/// left the window). A cancelled run puts the from-view's alpha and transform back (the to-view's
+/// model transform is the identity already), so the tree comes back unchanged; completion
+/// reports `!transitionWasCancelled`.
 public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
     /// The seed's `type` switch.
     public enum Style: Int, Sendable, CaseIterable {
@@ -34,11 +35,8 @@ public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
 
     /// Adds the to-view and runs type 4 or type 5.
     public func animateTransition(using context: TransitionContext) {
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
-        }
+        guard case let (fromView, toView)? = context.viewsWithToViewAtFinalFrame() else { return }
         let container = context.containerView
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         container.addSubview(toView)
         let small = AffineTransform(scaleX: scale, y: scale)
         switch style {
@@ -61,10 +59,7 @@ public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
             View.animate(
                 withDuration: duration,
                 animations: { toView.transform = .identity },
-                completion: { _ in
-                    if context.transitionWasCancelled { toView.transform = .identity }
-                    context.completeTransition(!context.transitionWasCancelled)
-                })
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
     }
 }

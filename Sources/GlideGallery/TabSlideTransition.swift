@@ -5,8 +5,9 @@ import GlideUI
 /// out to the left), a switch to a lower index the other way.
 ///
 /// The seed gives no numbers; 0.35 s along ease-in-out, as the default navigation slide. The
-/// from-view's frame is put back at the end (and the to-view's after a cancel), so a tab's view
-/// is unmoved when it is shown again; completion reports `!transitionWasCancelled`.
+/// from-view's frame is put back at the end (the to-view's model frame is its final frame even
+/// after a cancel), so a tab's view is unmoved when it is shown again; completion reports
+/// `!transitionWasCancelled`.
 public final class TabSlideTransition: ViewControllerAnimatedTransitioning {
     /// Whether the switch goes to a higher index (the new tab comes in from the right).
     public let isForward: Bool
@@ -48,7 +49,6 @@ public final class TabSlideTransition: ViewControllerAnimatedTransitioning {
             },
             completion: { _ in
                 fromView.frame = fromStart
-                if context.transitionWasCancelled { toView.frame = toEnd }
                 context.completeTransition(!context.transitionWasCancelled)
             })
     }

@@ -107,7 +107,7 @@ public final class AnimationGroup {
             guard length > 0 else { return to }
             let u = (now - start) / length
             if u >= 1 { return to }
-            return from + (to - from) * curve.value(at: u)
+            return .interpolate(from: from, to: to, fraction: curve.value(at: u))
         }
     }
 

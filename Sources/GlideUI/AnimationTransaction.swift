@@ -66,6 +66,14 @@ final class AnimationTransaction {
         return created
     }
 
+    /// Runs `body` with this block innermost on the thread, so that the changes it makes become this block's.
+    func run(_ body: () -> Void) {
+        let state = ThreadAnimationState.current
+        state.transactions.append(self)
+        body()
+        state.transactions.removeLast()
+    }
+
     /// The innermost block running on this thread.
     static var current: AnimationTransaction? { ThreadAnimationState.current.transactions.last }
 }

@@ -155,6 +155,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// The smallest axis-aligned rectangle that holds the four corners after `mapping` (no allocation).
+    func boundingBox(mapping: (Point) -> Point) -> Rect {
+        let p1 = mapping(Point(x: minX, y: minY)), p2 = mapping(Point(x: maxX, y: minY))
+        let p3 = mapping(Point(x: minX, y: maxY)), p4 = mapping(Point(x: maxX, y: maxY))
+        let minX = min(p1.x, p2.x, p3.x, p4.x), maxX = max(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y), maxY = max(p1.y, p2.y, p3.y, p4.y)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Reads "(x, y, w×h)".
     public var description: String { "(\(origin.x), \(origin.y), \(size.width)×\(size.height))" }
 }

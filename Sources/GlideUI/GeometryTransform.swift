@@ -98,18 +98,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest axis-aligned rectangle that holds the transformed corners of `rect`.
     public func apply(to rect: Rect) -> Rect {
-        let corners = [
-            apply(to: Point(x: rect.minX, y: rect.minY)), apply(to: Point(x: rect.maxX, y: rect.minY)),
-            apply(to: Point(x: rect.minX, y: rect.maxY)), apply(to: Point(x: rect.maxX, y: rect.maxY)),
-        ]
-        var minX = corners[0].x, maxX = corners[0].x, minY = corners[0].y, maxY = corners[0].y
-        for corner in corners.dropFirst() {
-            minX = min(minX, corner.x)
-            maxX = max(maxX, corner.x)
-            minY = min(minY, corner.y)
-            maxY = max(maxY, corner.y)
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        rect.boundingBox { apply(to: $0) }
     }
 
     /// Reads "[a b c d tx ty]".

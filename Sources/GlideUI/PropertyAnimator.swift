@@ -106,7 +106,9 @@ public final class PropertyAnimator {
             if elapsed <= 0 { return (fraction, progress) }
             if length <= 0 || elapsed >= length { return (targetFraction, targetProgress) }
             let shaped = timing.progress(atTime: elapsed, duration: length)
-            return (fraction + (targetFraction - fraction) * (elapsed / length), progress + (targetProgress - progress) * shaped)
+            return (
+                .interpolate(from: fraction, to: targetFraction, fraction: elapsed / length),
+                .interpolate(from: progress, to: targetProgress, fraction: shaped))
         }
     }
 
@@ -310,11 +312,7 @@ public final class PropertyAnimator {
     }
 
     private func run(_ block: () -> Void, base: Double, startFraction: Double?) {
-        let transaction = AnimationTransaction(animator: self, base: base, startFraction: startFraction)
-        let threadState = ThreadAnimationState.current
-        threadState.transactions.append(transaction)
-        block()
-        threadState.transactions.removeLast()
+        AnimationTransaction(animator: self, base: base, startFraction: startFraction).run(block)
     }
 
     /// Runs from the current (fraction, progress) to the end the direction points at.

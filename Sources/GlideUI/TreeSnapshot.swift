@@ -65,18 +65,9 @@ public struct TreeSnapshot {
                 }
             }
             for node in nodes {
-                let view = node.view
-                let state = node.state
-                view.name = node.name
-                view.center = state.center
-                view.bounds = state.bounds
-                view.transform = state.transform
-                view.alpha = state.alpha
-                view.backgroundColor = state.backgroundColor
-                view.mask = state.mask
-                view.isHidden = state.isHidden
-                view.zPosition = state.zPosition
-                view.isUserInteractionEnabled = node.isUserInteractionEnabled
+                node.view.name = node.name
+                node.view.setModel(node.state)
+                node.view.isUserInteractionEnabled = node.isUserInteractionEnabled
             }
         }
     }

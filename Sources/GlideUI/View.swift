@@ -164,6 +164,18 @@ open class View {
             backgroundColor: modelBackgroundColor, mask: modelMask, isHidden: isHidden, zPosition: zPosition)
     }
 
+    /// Sets every model value to `state`'s through the animatable setters, so an open animation block animates them.
+    func setModel(_ state: ViewPresentation) {
+        center = state.center
+        bounds = state.bounds
+        transform = state.transform
+        alpha = state.alpha
+        backgroundColor = state.backgroundColor
+        mask = state.mask
+        isHidden = state.isHidden
+        zPosition = state.zPosition
+    }
+
     /// Whether any property of this view is animating.
     public var isAnimating: Bool {
         centerTrack != nil || boundsTrack != nil || transformTrack != nil || alphaTrack != nil || backgroundColorTrack != nil || maskTrack != nil

@@ -36,13 +36,10 @@ extension View {
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let transaction = AnimationTransaction(duration: duration, delay: delay, timing: timing, options: options, completion: completion)
-        let state = ThreadAnimationState.current
-        state.transactions.append(transaction)
-        animations()
-        state.transactions.removeLast()
+        transaction.run(animations)
         if let animation = transaction.animation, let engine = animation.engine {
             engine.start(animation)
-        } else if let ambient = state.ambientEngines.last {
+        } else if let ambient = ThreadAnimationState.current.ambientEngines.last {
             if let completion {
                 ambient.clock.schedule(at: ambient.clock.now) { completion(true) }
             }

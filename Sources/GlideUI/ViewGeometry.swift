@@ -40,17 +40,8 @@ extension View {
 
     /// A point of the root's coordinates mapped into this view.
     private func pointFromRoot(_ point: Point) -> Point {
-        var chain: [View] = []
-        var view = self
-        while let parent = view.superview {
-            chain.append(view)
-            view = parent
-        }
-        var result = point
-        for member in chain.reversed() {
-            result = member.pointFromSuperview(result)
-        }
-        return result
+        guard let superview else { return point }
+        return pointFromSuperview(superview.pointFromRoot(point))
     }
 
     /// A point of this view in the coordinates of `view` (nil: the root's, i.e. the window's).
@@ -66,22 +57,12 @@ extension View {
 
     /// The bounding box of a rectangle of this view in the coordinates of `view` (nil: the root's).
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        boundingBox(of: rect) { convert($0, to: view) }
+        rect.boundingBox { convert($0, to: view) }
     }
 
     /// The bounding box of a rectangle of `view` (nil: the root's) in this view's coordinates.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        boundingBox(of: rect) { convert($0, from: view) }
-    }
-
-    private func boundingBox(of rect: Rect, mapping: (Point) -> Point) -> Rect {
-        let corners = [
-            mapping(Point(x: rect.minX, y: rect.minY)), mapping(Point(x: rect.maxX, y: rect.minY)),
-            mapping(Point(x: rect.minX, y: rect.maxY)), mapping(Point(x: rect.maxX, y: rect.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        rect.boundingBox { convert($0, from: view) }
     }
 
     /// Whether a point of this view's coordinates lies inside its bounds.

@@ -26,14 +26,7 @@ extension View {
     private func frozenCopy(afterScreenUpdates: Bool) -> View {
         let shown = afterScreenUpdates ? model : presentation
         let copy = View(name: name)
-        copy.center = shown.center
-        copy.bounds = shown.bounds
-        copy.transform = shown.transform
-        copy.alpha = shown.alpha
-        copy.backgroundColor = shown.backgroundColor
-        copy.mask = shown.mask
-        copy.isHidden = shown.isHidden
-        copy.zPosition = shown.zPosition
+        copy.setModel(shown)
         copy.isUserInteractionEnabled = isUserInteractionEnabled
         for subview in subviews {
             copy.addSubview(subview.frozenCopy(afterScreenUpdates: afterScreenUpdates))

@@ -19,27 +19,21 @@ extension DeviceDescription {
             warnings.append(.emptyRange(axis: code, minimum: info.minimum, maximum: info.maximum))
         }
 
-        let xSpan = max(0, Double(xInfo.maximum) - Double(xInfo.minimum))
-        let ySpan = max(0, Double(yInfo.maximum) - Double(yInfo.minimum))
-        guard xInfo.resolution <= 0 || yInfo.resolution <= 0 else {
-            return SurfaceGeometry(
-                x: AxisScale(code: codes.x, minimum: xInfo.minimum, maximum: xInfo.maximum,
-                             unitsPerMillimetre: Double(xInfo.resolution), isResolutionAssumed: false),
-                y: AxisScale(code: codes.y, minimum: yInfo.minimum, maximum: yInfo.maximum,
-                             unitsPerMillimetre: Double(yInfo.resolution), isResolutionAssumed: false),
-                warnings: warnings
-            )
+        /// The axis for `code`, with `unitsPerMillimetre` when given (assumed), else the reported resolution.
+        func scale(_ code: UInt16, _ info: AbsInfo, assuming unitsPerMillimetre: Double? = nil) -> AxisScale {
+            AxisScale(code: code, minimum: info.minimum, maximum: info.maximum,
+                      unitsPerMillimetre: unitsPerMillimetre ?? Double(info.resolution),
+                      isResolutionAssumed: unitsPerMillimetre != nil)
         }
+        let reported = SurfaceGeometry(x: scale(codes.x, xInfo), y: scale(codes.y, yInfo), warnings: warnings)
+        guard xInfo.resolution <= 0 || yInfo.resolution <= 0 else { return reported }
 
-        let assumed = Self.assumedResolution(kind: kind, xSpan: xSpan, ySpan: ySpan)
-        let x = AxisScale(code: codes.x, minimum: xInfo.minimum, maximum: xInfo.maximum,
-                          unitsPerMillimetre: assumed.x, isResolutionAssumed: true)
-        let y = AxisScale(code: codes.y, minimum: yInfo.minimum, maximum: yInfo.maximum,
-                          unitsPerMillimetre: assumed.y, isResolutionAssumed: true)
-        let size = SurfaceSize(width: x.lengthInMillimetres, height: y.lengthInMillimetres)
+        let assumed = Self.assumedResolution(kind: kind, xSpan: reported.x.span, ySpan: reported.y.span)
+        var geometry = SurfaceGeometry(x: scale(codes.x, xInfo, assuming: assumed.x),
+                                       y: scale(codes.y, yInfo, assuming: assumed.y), warnings: warnings)
         let unresolved = [(codes.x, xInfo), (codes.y, yInfo)].filter { $0.1.resolution <= 0 }.map(\.0)
-        warnings.append(.resolutionMissing(axes: unresolved, assumedSize: size, kind: kind))
-        return SurfaceGeometry(x: x, y: y, warnings: warnings)
+        geometry.warnings.append(.resolutionMissing(axes: unresolved, assumedSize: geometry.size, kind: kind))
+        return geometry
     }
 
     /// The surface size in millimetres, or nil when the device has no position axes.

@@ -51,8 +51,7 @@ public struct EvemuReader: TraceReader {
 
     private let source: TraceLineSource
     private var log: TraceWarningLog
-    private var firstRawTime: Int64?
-    private var lastTime: Int64 = .min
+    private var timeBase = TraceTimeBase()
     private var finished = false
 
     /// Opens `path` and reads its description; `descriptionPath`, when given, is read first, as
@@ -113,16 +112,8 @@ public struct EvemuReader: TraceReader {
             )
         }
         let raw = Int64(bitPattern: seconds) &* 1_000_000 &+ Int64(UInt32(truncatingIfNeeded: micros))
-        let first = firstRawTime ?? raw
-        firstRawTime = first
-        let time = raw &- first
-        if time < lastTime {
-            log.add(TraceWarning(
-                location: source.location(column: 4),
-                message: "the timestamp goes back by \(lastTime &- time) µs; the event is kept in file order"
-            ))
-        }
-        lastTime = time
+        let (time, goesBackBy) = timeBase.rebase(raw)
+        if let goesBackBy { log.add(.timeGoesBack(by: goesBackBy, at: source.location(column: 4))) }
         let event = InputEvent(
             time: time,
             type: EventType(UInt16(truncatingIfNeeded: type)),

@@ -293,17 +293,35 @@ public final class EvemuWriter {
             return
         }
         out.append(UInt8(ascii: "\t"))
+        // Appended piece by piece, not interpolated, so that a live recording builds no String per event.
         let codeName = EventNames.codeName(type: event.type, code: event.code)
         if event.type == .syn && event.code == SynCode.mtReport {
-            out.append(contentsOf: "# ++++++++++++ \(codeName) (\(event.value)) ++++++++++\n".utf8)
+            out.append(contentsOf: "# ++++++++++++ ".utf8)
+            out.append(contentsOf: codeName.utf8)
+            out.append(contentsOf: " (".utf8)
+            appendDecimal(Int64(event.value), width: 0, to: &out)
+            out.append(contentsOf: ") ++++++++++\n".utf8)
         } else if event.type == .syn {
             let millis = seconds &* 1000 &+ micros / 1000
             let delta = millis &- lastSynMillis
             lastSynMillis = millis
-            out.append(contentsOf: "# ------------ \(codeName) (\(event.value)) ---------- \(delta >= 0 ? "+" : "")\(delta)ms\n".utf8)
+            out.append(contentsOf: "# ------------ ".utf8)
+            out.append(contentsOf: codeName.utf8)
+            out.append(contentsOf: " (".utf8)
+            appendDecimal(Int64(event.value), width: 0, to: &out)
+            out.append(contentsOf: ") ---------- ".utf8)
+            if delta >= 0 { out.append(UInt8(ascii: "+")) }
+            appendDecimal(delta, width: 0, to: &out)
+            out.append(contentsOf: "ms\n".utf8)
         } else {
-            let padded = codeName.count >= 20 ? codeName : codeName + String(repeating: " ", count: 20 - codeName.count)
-            out.append(contentsOf: "# \(event.type) / \(padded) \(event.value)\n".utf8)
+            out.append(contentsOf: "# ".utf8)
+            out.append(contentsOf: EventNames.typeName(event.type).utf8)
+            out.append(contentsOf: " / ".utf8)
+            out.append(contentsOf: codeName.utf8)
+            for _ in codeName.utf8.count..<max(codeName.utf8.count, 20) { out.append(UInt8(ascii: " ")) }
+            out.append(UInt8(ascii: " "))
+            appendDecimal(Int64(event.value), width: 0, to: &out)
+            out.append(UInt8(ascii: "\n"))
         }
     }
 

@@ -15,6 +15,34 @@ extension FrameAssembler {
 
         /// True when both coordinates are known.
         var isPositioned: Bool { hasX && hasY }
+
+        /// Records `value` when `code` is one of `axes`' position or pressure codes; ignores any other code.
+        mutating func record(code: UInt16, value: Int32, axes: ContactAxes) {
+            switch code {
+            case axes.x:
+                x = value
+                hasX = true
+            case axes.y:
+                y = value
+                hasY = true
+            case axes.pressure:
+                pressure = value
+            default:
+                break
+            }
+        }
+    }
+
+    /// The `EV_ABS` codes that carry a contact's position and pressure.
+    struct ContactAxes: Sendable {
+        let x: UInt16
+        let y: UInt16
+        let pressure: UInt16
+
+        /// `ABS_MT_POSITION_X`/`Y` and `ABS_MT_PRESSURE`: protocol-B slots and protocol-A contacts.
+        static let multitouch = ContactAxes(x: AbsCode.mtPositionX, y: AbsCode.mtPositionY, pressure: AbsCode.mtPressure)
+        /// `ABS_X`/`Y` and `ABS_PRESSURE`: single-touch devices.
+        static let singleTouch = ContactAxes(x: AbsCode.x, y: AbsCode.y, pressure: AbsCode.pressure)
     }
 
     /// Everything a `SYN_DROPPED` must be able to roll back to the last `SYN_REPORT`.

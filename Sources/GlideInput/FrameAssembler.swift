@@ -130,45 +130,17 @@ public struct FrameAssembler: Sendable {
                 working.currentSlot = value >= 0 && Int(value) < count ? Int(value) : count - 1
             case AbsCode.mtTrackingID:
                 working.slots[working.currentSlot].trackingID = value < 0 ? -1 : value
-            case AbsCode.mtPositionX:
-                working.slots[working.currentSlot].x = value
-                working.slots[working.currentSlot].hasX = true
-            case AbsCode.mtPositionY:
-                working.slots[working.currentSlot].y = value
-                working.slots[working.currentSlot].hasY = true
-            case AbsCode.mtPressure:
-                working.slots[working.currentSlot].pressure = value
             default:
-                break
+                working.slots[working.currentSlot].record(code: code, value: value, axes: .multitouch)
             }
         case .anonymousContacts:
-            switch code {
-            case AbsCode.mtPositionX:
-                anonymous.current.x = value
-                anonymous.current.hasX = true
-            case AbsCode.mtPositionY:
-                anonymous.current.y = value
-                anonymous.current.hasY = true
-            case AbsCode.mtPressure:
-                anonymous.current.pressure = value
-            case AbsCode.mtTouchMajor:
+            if code == AbsCode.mtTouchMajor {
                 anonymous.current.isLifting = value <= 0
-            default:
-                break
+            } else {
+                anonymous.current.record(code: code, value: value, axes: .multitouch)
             }
         case .singleTouch:
-            switch code {
-            case AbsCode.x:
-                working.single.x = value
-                working.single.hasX = true
-            case AbsCode.y:
-                working.single.y = value
-                working.single.hasY = true
-            case AbsCode.pressure:
-                working.single.pressure = value
-            default:
-                break
-            }
+            working.single.record(code: code, value: value, axes: .singleTouch)
         case .none:
             break
         }

@@ -104,8 +104,7 @@ struct LibinputRecordParser {
     private var frameSkippedRepeats = false
     private var ready: [InputEvent] = []
     private var readyIndex = 0
-    private var firstRawTime: Int64?
-    private var lastTime: Int64 = .min
+    private var timeBase = TraceTimeBase()
     private var numbers: [Int64] = []
 
     init(source: TraceLineSource, wanted: Int?) {
@@ -510,17 +509,10 @@ struct LibinputRecordParser {
         }
         if frameSkippedRepeats && frame.allSatisfy(\.isSynReport) { return }
         for (index, event) in frame.enumerated() {
-            let first = firstRawTime ?? event.time
-            firstRawTime = first
             var rebased = event
-            rebased.time = event.time &- first
-            if rebased.time < lastTime {
-                log.add(TraceWarning(
-                    location: source.location(line: frameLines[index], column: 1),
-                    message: "the timestamp goes back by \(lastTime &- rebased.time) µs; the event is kept in file order"
-                ))
-            }
-            lastTime = rebased.time
+            let goesBackBy: Int64?
+            (rebased.time, goesBackBy) = timeBase.rebase(event.time)
+            if let goesBackBy { log.add(.timeGoesBack(by: goesBackBy, at: source.location(line: frameLines[index], column: 1))) }
             ready.append(rebased)
         }
     }

@@ -62,7 +62,7 @@ public struct AxisScale: Hashable, Sendable {
 
     /// `value` as a fraction of the range, clamped to 0…1 (0 for an empty range).
     @inlinable public func normalized(_ value: Int32) -> Double {
-        let span = Double(maximum) - Double(minimum)
+        let span = self.span
         guard span > 0 else { return 0 }
         return min(1, max(0, (Double(value) - Double(minimum)) / span))
     }

@@ -23,6 +23,30 @@ extension TraceReader {
     }
 }
 
+/// Rebases a trace's raw event times so that the first event is at 0, and notices times going back.
+struct TraceTimeBase {
+    private var firstRawTime: Int64?
+    private var lastTime: Int64 = .min
+
+    /// `raw` relative to the first raw time seen, and how many µs it goes back from the previous
+    /// event's time (nil when it does not); the event is kept in file order either way.
+    mutating func rebase(_ raw: Int64) -> (time: Int64, goesBackBy: Int64?) {
+        let first = firstRawTime ?? raw
+        firstRawTime = first
+        let time = raw &- first
+        let goesBackBy = time < lastTime ? lastTime &- time : nil
+        lastTime = time
+        return (time, goesBackBy)
+    }
+}
+
+extension TraceWarning {
+    /// The warning for an event whose time goes back by `microseconds` from the previous event's.
+    static func timeGoesBack(by microseconds: Int64, at location: TraceLocation) -> TraceWarning {
+        TraceWarning(location: location, message: "the timestamp goes back by \(microseconds) µs; the event is kept in file order")
+    }
+}
+
 /// The trace file formats Glide reads.
 public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     /// evemu (`evemu-record`, `evemu-describe`), file format 1.0 to 1.3.

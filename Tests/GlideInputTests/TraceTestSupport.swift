@@ -74,24 +74,25 @@ enum TraceFixtures {
         } catch {
             return (nil, [], error)
         }
-        var events: [InputEvent] = []
-        do {
-            while let event = try reader.nextEvent() { events.append(event) }
-            return (reader, events, nil)
-        } catch {
-            return (reader, events, error)
-        }
+        let (events, error) = drain(&reader)
+        return (reader, events, error)
     }
 
     /// Reads a whole trace (description, events, and the error that ended it, if any).
     static func readAll(path: String, descriptionPath: String? = nil) throws(TraceError) -> (EvemuReader, [InputEvent], TraceError?) {
         var reader = try EvemuReader(path: path, descriptionPath: descriptionPath)
+        let (events, error) = drain(&reader)
+        return (reader, events, error)
+    }
+
+    /// The events `reader` has left, and the error that ended them early, if any.
+    static func drain(_ reader: inout some TraceReader) -> ([InputEvent], TraceError?) {
         var events: [InputEvent] = []
         do {
             while let event = try reader.nextEvent() { events.append(event) }
-            return (reader, events, nil)
+            return (events, nil)
         } catch {
-            return (reader, events, error)
+            return (events, error)
         }
     }
 }

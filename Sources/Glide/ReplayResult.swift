@@ -35,14 +35,12 @@ public struct ReplayResult: Sendable {
     /// The records as JSON lines, each followed by a newline; with `trace`, each record starts
     /// with a `"trace"` key naming the trace (used when several traces are replayed at once).
     public func jsonLines(withTrace trace: String? = nil) -> String {
+        guard let trace else { return outcomes.jsonLines }
         var text = ""
         for outcome in outcomes {
             var line = outcome.jsonLine
-            if let trace {
-                line.removeFirst()
-                line = "{\"trace\":" + JSONValue.string(trace).rendered + "," + line
-            }
-            text += line + "\n"
+            line.removeFirst()
+            text += "{\"trace\":" + JSONValue.string(trace).rendered + "," + line + "\n"
         }
         return text
     }

@@ -67,7 +67,7 @@ public final class RunningScene {
 
     /// The records since the start state as JSON lines, each followed by a newline.
     public var jsonLines: String {
-        outcomes.map { $0.jsonLine + "\n" }.joined()
+        outcomes.jsonLines
     }
 
     /// The name of the controller on screen.

@@ -51,7 +51,7 @@ struct TraceReplayer {
         let current = window.currentTransition?.number ?? 0
         let outcomes = window.transitionLog.outcomes.filter { $0.transition > world.setupTransitionCount }
         return ReplayRun(
-            outcomes: outcomes, jsonLines: outcomes.map { $0.jsonLine + "\n" }.joined(),
+            outcomes: outcomes, jsonLines: outcomes.jsonLines,
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
             inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: settled, frameCount: frames,
             endedWithDeviceLoss: endedWithLoss, releases: releases, strayPercents: strayPercents,

@@ -26,7 +26,7 @@ public final class TransitionLog {
 
     /// Every record as a JSON line, each followed by a newline.
     public var jsonLines: String {
-        outcomes.map { $0.jsonLine + "\n" }.joined()
+        outcomes.jsonLines
     }
 
     /// Forgets every record.

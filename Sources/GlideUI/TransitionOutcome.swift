@@ -173,3 +173,11 @@ package enum JSONText {
         return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
     }
 }
+
+extension Array where Element == TransitionOutcome {
+    /// The records as JSON lines, each followed by a newline: the one form every log, scene,
+    /// replay and fuzz run prints.
+    public var jsonLines: String {
+        map { $0.jsonLine + "\n" }.joined()
+    }
+}

@@ -66,8 +66,3 @@ struct TouchMotion {
         return centroid.x.isFinite && centroid.y.isFinite ? centroid : nil
     }
 }
-
-extension TouchFrame {
-    /// The fingers on the surface: the frame's count, or its touches if there are more.
-    var fingers: Int { Swift.max(fingerCount, touches.count) }
-}

@@ -38,7 +38,7 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
     }
 
     func handle(_ frame: TouchFrame) {
-        let count = max(frame.fingerCount, frame.touches.count)
+        let count = frame.fingers
         location = centroid(frame)
         if count == 0 {
             inSequence = false

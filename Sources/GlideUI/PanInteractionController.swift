@@ -57,7 +57,9 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// Whether a touch during the completion animation grabs the transition back (default true).
     public var allowsInterruption = true
     /// True while a gesture drives (or has grabbed) a transition of this controller.
-    public private(set) var isInteracting = false
+    public var isInteracting: Bool {
+        if case .idle = phase { false } else { true }
+    }
     /// The view the recognizers are attached to.
     public private(set) weak var view: View?
 
@@ -161,11 +163,9 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         if let window = view?.rootView as? Window, let current = window.currentTransition, current.isInFlight { return }
         guard direction.allows(pan) else { return }
         let before = startedTransitions
-        isInteracting = true
         phase = .driving(base: 0, offset: 0)
         beginTransition()
         guard startedTransitions > before, let context, context.state == .interacting else {
-            isInteracting = false
             phase = .idle
             return
         }
@@ -181,7 +181,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         guard allowsInterruption, case .idle = phase, let context, canPause else { return }
         pause()
         guard context.state == .interacting else { return }
-        isInteracting = true
         phase = .grabbed(percent: percentComplete)
     }
 
@@ -214,7 +213,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func settle(_ decision: TransitionDecision, reason: TransitionReason, velocity: Double) {
         phase = .idle
-        isInteracting = false
         releaseReason = reason
         releaseVelocity = velocity
         completionSpeed = speedRule.speed(atPercent: percentComplete)

@@ -142,7 +142,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// The centroid of the touch-down, for the current gesture.
     public private(set) var touchDownLocation: GesturePoint?
     /// The centroid of the touches now down, or nil when none are.
-    public var location: GesturePoint? { motion.centroid(mapping: mapping) }
+    public var location: GesturePoint? { mapping.centroid(of: motion.touches) }
 
     /// The time a pending finger switch cancels the pan, if one is pending.
     public var deadline: Int64? {
@@ -280,7 +280,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func startTracking(_ frame: TouchFrame, fingers: Int) {
-        guard isEligible(frame, fingers: fingers), let centroid = motion.centroid(mapping: mapping) else { return }
+        guard isEligible(frame, fingers: fingers), let centroid = mapping.centroid(of: motion.touches) else { return }
         translation = .zero
         estimator.reset()
         estimator.add(.zero, at: frame.time)

@@ -39,7 +39,7 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
 
     func handle(_ frame: TouchFrame) {
         let count = frame.fingers
-        location = centroid(frame)
+        location = mapping.centroid(of: frame.touches)
         if count == 0 {
             inSequence = false
             if touchedDown {
@@ -68,18 +68,5 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
         touchedDown = false
         inSequence = false
         if wasDown { onReset(time) }
-    }
-
-    private func centroid(_ frame: TouchFrame) -> GesturePoint? {
-        guard !frame.touches.isEmpty else { return nil }
-        var x = 0.0
-        var y = 0.0
-        for touch in frame.touches {
-            let point = mapping.point(for: touch)
-            x += point.x
-            y += point.y
-        }
-        let n = Double(frame.touches.count)
-        return GesturePoint(x: x / n, y: y / n)
     }
 }

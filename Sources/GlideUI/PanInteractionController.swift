@@ -66,7 +66,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     private let touchDown: TouchDownGestureRecognizer
     private var panTarget: GestureTarget?
     private var phase = Phase.idle
-    private var startedTransitions = 0
 
     /// A controller driven by `pan`, starting transitions with `beginTransition` for pans that begin in `direction`.
     public init(
@@ -115,12 +114,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         self.view = nil
     }
 
-    /// Takes over the transition, as `PercentDrivenInteractiveTransition` does.
-    open override func startInteractiveTransition(_ context: TransitionContext) {
-        super.startInteractiveTransition(context)
-        if isInteracting { startedTransitions += 1 }
-    }
-
     /// The container's length along the direction's axis, while a transition of this controller exists.
     public var containerLength: Double? {
         guard let context else { return nil }
@@ -162,10 +155,11 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         if let context, context.isInFlight { return }
         if let window = view?.rootView as? Window, let current = window.currentTransition, current.isInFlight { return }
         guard direction.allows(pan) else { return }
-        let before = startedTransitions
         phase = .driving(base: 0, offset: 0)
         beginTransition()
-        guard startedTransitions > before, let context, context.state == .interacting else {
+        // The transition started with this controller when its context is interacting: the
+        // previous context, if any, was not in flight above and cannot be again.
+        guard let context, context.state == .interacting else {
             phase = .idle
             return
         }

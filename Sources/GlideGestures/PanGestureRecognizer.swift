@@ -95,12 +95,14 @@ public class PanGestureRecognizer: GestureRecognizer {
                 pinchMinimumMove: mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 })
         }
 
-        /// The default for `device`: `.touchscreen` on a touchscreen, a 2-finger `.touchpad` on a
-        /// touchpad or clickpad, nil for a device that is not a touch surface.
-        public static func standard(for device: DeviceDescription, mapping: TouchMapping) -> Configuration? {
+        /// The default for `device`: `.touchscreen` on a touchscreen, a `.touchpad` with
+        /// `touchpadFingers` (default 2) on a touchpad or clickpad, nil for a device that is not a touch surface.
+        public static func standard(
+            for device: DeviceDescription, mapping: TouchMapping, touchpadFingers: ClosedRange<Int> = 2...2
+        ) -> Configuration? {
             switch device.kind {
             case .touchscreen: .touchscreen
-            case .touchpad, .clickpad: .touchpad(mapping: mapping)
+            case .touchpad, .clickpad: .touchpad(fingers: touchpadFingers, mapping: mapping)
             case .notTouch: nil
             }
         }

@@ -95,6 +95,15 @@ public class PanGestureRecognizer: GestureRecognizer {
                 pinchMinimumMove: mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 })
         }
 
+        /// Whether `frame` has fingers this configuration pans with, at real positions: a count
+        /// within the minimum and maximum, touches listed, and not a semi-MT bounding box of two or more.
+        public func accepts(_ frame: TouchFrame) -> Bool {
+            let fingers = frame.fingers
+            return fingers >= minimumNumberOfTouches && fingers <= maximumNumberOfTouches
+                && !(frame.semiMT && fingers >= 2)
+                && !frame.touches.isEmpty
+        }
+
         /// The default for `device`: `.touchscreen` on a touchscreen, a `.touchpad` with
         /// `touchpadFingers` (default 2) on a touchpad or clickpad, nil for a device that is not a touch surface.
         public static func standard(
@@ -227,7 +236,7 @@ public class PanGestureRecognizer: GestureRecognizer {
             }
             translation = translation + step
             estimator.add(translation, at: time)
-            if isEligible(frame, fingers: fingers) {
+            if configuration.accepts(frame) {
                 phase = .active(fingers: fingers, pending: nil)
                 if step != .zero { enter(.changed, at: time) }
             } else if pending?.fingers != fingers {
@@ -254,13 +263,6 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Whether a pan that crossed the hysteresis with `translation` may begin; subclasses restrict it.
     func allowsBegin(translation: GestureVector) -> Bool { true }
 
-    private func isEligible(_ frame: TouchFrame, fingers: Int) -> Bool {
-        fingers >= configuration.minimumNumberOfTouches
-            && fingers <= configuration.maximumNumberOfTouches
-            && !(frame.semiMT && fingers >= 2)
-            && !frame.touches.isEmpty
-    }
-
     /// True when two fingers moved at least `pinchMinimumMove` since touch-down in directions more than 90° apart.
     private func isPinch() -> Bool {
         guard let minimum = configuration.pinchMinimumMove else { return false }
@@ -282,7 +284,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func startTracking(_ frame: TouchFrame, fingers: Int) {
-        guard isEligible(frame, fingers: fingers), let centroid = mapping.centroid(of: motion.touches) else { return }
+        guard configuration.accepts(frame), let centroid = mapping.centroid(of: motion.touches) else { return }
         translation = .zero
         estimator.reset()
         estimator.add(.zero, at: frame.time)

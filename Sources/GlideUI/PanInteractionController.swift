@@ -77,8 +77,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         self.policy = policy
         self.speedRule = speedRule
         self.beginTransition = beginTransition
-        self.touchDown = TouchDownGestureRecognizer(
-            fingers: pan.configuration.minimumNumberOfTouches...pan.configuration.maximumNumberOfTouches, mapping: pan.mapping)
+        self.touchDown = TouchDownGestureRecognizer(pan: pan.configuration, mapping: pan.mapping)
         super.init()
         touchDown.onTouchDown = { [weak self] _ in self?.touchLanded() }
         touchDown.onLift = { [weak self] _ in self?.touchesLifted() }

@@ -95,12 +95,23 @@ public class PanGestureRecognizer: GestureRecognizer {
                 pinchMinimumMove: mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 })
         }
 
-        /// The default for `device`: `.touchscreen` on a touchscreen, a 2-finger `.touchpad` on a
-        /// touchpad or clickpad, nil for a device that is not a touch surface.
-        public static func standard(for device: DeviceDescription, mapping: TouchMapping) -> Configuration? {
+        /// Whether `frame` has fingers this configuration pans with, at real positions: a count
+        /// within the minimum and maximum, touches listed, and not a semi-MT bounding box of two or more.
+        public func accepts(_ frame: TouchFrame) -> Bool {
+            let fingers = frame.fingers
+            return fingers >= minimumNumberOfTouches && fingers <= maximumNumberOfTouches
+                && !(frame.semiMT && fingers >= 2)
+                && !frame.touches.isEmpty
+        }
+
+        /// The default for `device`: `.touchscreen` on a touchscreen, a `.touchpad` with
+        /// `touchpadFingers` (default 2) on a touchpad or clickpad, nil for a device that is not a touch surface.
+        public static func standard(
+            for device: DeviceDescription, mapping: TouchMapping, touchpadFingers: ClosedRange<Int> = 2...2
+        ) -> Configuration? {
             switch device.kind {
             case .touchscreen: .touchscreen
-            case .touchpad, .clickpad: .touchpad(mapping: mapping)
+            case .touchpad, .clickpad: .touchpad(fingers: touchpadFingers, mapping: mapping)
             case .notTouch: nil
             }
         }
@@ -142,7 +153,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// The centroid of the touch-down, for the current gesture.
     public private(set) var touchDownLocation: GesturePoint?
     /// The centroid of the touches now down, or nil when none are.
-    public var location: GesturePoint? { motion.centroid(mapping: mapping) }
+    public var location: GesturePoint? { mapping.centroid(of: motion.touches) }
 
     /// The time a pending finger switch cancels the pan, if one is pending.
     public var deadline: Int64? {
@@ -225,7 +236,7 @@ public class PanGestureRecognizer: GestureRecognizer {
             }
             translation = translation + step
             estimator.add(translation, at: time)
-            if isEligible(frame, fingers: fingers) {
+            if configuration.accepts(frame) {
                 phase = .active(fingers: fingers, pending: nil)
                 if step != .zero { enter(.changed, at: time) }
             } else if pending?.fingers != fingers {
@@ -252,13 +263,6 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Whether a pan that crossed the hysteresis with `translation` may begin; subclasses restrict it.
     func allowsBegin(translation: GestureVector) -> Bool { true }
 
-    private func isEligible(_ frame: TouchFrame, fingers: Int) -> Bool {
-        fingers >= configuration.minimumNumberOfTouches
-            && fingers <= configuration.maximumNumberOfTouches
-            && !(frame.semiMT && fingers >= 2)
-            && !frame.touches.isEmpty
-    }
-
     /// True when two fingers moved at least `pinchMinimumMove` since touch-down in directions more than 90° apart.
     private func isPinch() -> Bool {
         guard let minimum = configuration.pinchMinimumMove else { return false }
@@ -280,7 +284,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func startTracking(_ frame: TouchFrame, fingers: Int) {
-        guard isEligible(frame, fingers: fingers), let centroid = motion.centroid(mapping: mapping) else { return }
+        guard configuration.accepts(frame), let centroid = mapping.centroid(of: motion.touches) else { return }
         translation = .zero
         estimator.reset()
         estimator.add(.zero, at: frame.time)

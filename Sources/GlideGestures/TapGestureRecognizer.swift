@@ -90,7 +90,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// When each state was entered during the current gesture.
     public var stateTimes: GestureStateTimes { status.times }
     /// The centroid of the touches now down, or nil when none are.
-    public var location: GesturePoint? { motion.centroid(mapping: mapping) }
+    public var location: GesturePoint? { mapping.centroid(of: motion.touches) }
 
     /// When the current sequence fails unless a frame comes first (tap too long, next tap too late).
     public var deadline: Int64? {

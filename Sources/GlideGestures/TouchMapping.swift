@@ -52,6 +52,21 @@ public struct TouchMapping: Sendable {
         }
     }
 
+    /// The centroid of `touches` in gesture space, or nil when there are none or it is not finite.
+    public func centroid(of touches: [Touch]) -> GesturePoint? {
+        guard !touches.isEmpty else { return nil }
+        var x = 0.0
+        var y = 0.0
+        for touch in touches {
+            let point = point(for: touch)
+            x += point.x
+            y += point.y
+        }
+        let n = Double(touches.count)
+        let centroid = GesturePoint(x: x / n, y: y / n)
+        return centroid.x.isFinite && centroid.y.isFinite ? centroid : nil
+    }
+
     /// The touch's position in gesture space.
     public func point(for touch: Touch) -> GesturePoint {
         switch kind {

@@ -50,24 +50,4 @@ struct TouchMotion {
         let step = sum * (1 / Double(matched))
         return step.isFinite ? step : .zero
     }
-
-    /// The centroid of the last frame's touches, or nil when none were down or it is not finite.
-    func centroid(mapping: TouchMapping) -> GesturePoint? {
-        guard !touches.isEmpty else { return nil }
-        var x = 0.0
-        var y = 0.0
-        for touch in touches {
-            let point = mapping.point(for: touch)
-            x += point.x
-            y += point.y
-        }
-        let n = Double(touches.count)
-        let centroid = GesturePoint(x: x / n, y: y / n)
-        return centroid.x.isFinite && centroid.y.isFinite ? centroid : nil
-    }
-}
-
-extension TouchFrame {
-    /// The fingers on the surface: the frame's count, or its touches if there are more.
-    var fingers: Int { Swift.max(fingerCount, touches.count) }
 }

@@ -58,4 +58,7 @@ public struct TouchFrame: Hashable, Sendable {
         self.resynced = resynced
         self.semiMT = semiMT
     }
+
+    /// The fingers on the surface: `fingerCount`, or the touches if a hand-built frame lists more.
+    public var fingers: Int { Swift.max(fingerCount, touches.count) }
 }

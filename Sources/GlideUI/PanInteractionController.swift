@@ -57,14 +57,15 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// Whether a touch during the completion animation grabs the transition back (default true).
     public var allowsInterruption = true
     /// True while a gesture drives (or has grabbed) a transition of this controller.
-    public private(set) var isInteracting = false
+    public var isInteracting: Bool {
+        if case .idle = phase { false } else { true }
+    }
     /// The view the recognizers are attached to.
     public private(set) weak var view: View?
 
     private let touchDown: TouchDownGestureRecognizer
     private var panTarget: GestureTarget?
     private var phase = Phase.idle
-    private var startedTransitions = 0
 
     /// A controller driven by `pan`, starting transitions with `beginTransition` for pans that begin in `direction`.
     public init(
@@ -76,8 +77,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         self.policy = policy
         self.speedRule = speedRule
         self.beginTransition = beginTransition
-        self.touchDown = TouchDownGestureRecognizer(
-            fingers: pan.configuration.minimumNumberOfTouches...pan.configuration.maximumNumberOfTouches, mapping: pan.mapping)
+        self.touchDown = TouchDownGestureRecognizer(pan: pan.configuration, mapping: pan.mapping)
         super.init()
         touchDown.onTouchDown = { [weak self] _ in self?.touchLanded() }
         touchDown.onLift = { [weak self] _ in self?.touchesLifted() }
@@ -111,12 +111,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         view.removeGestureRecognizer(pan)
         view.removeGestureRecognizer(touchDown)
         self.view = nil
-    }
-
-    /// Takes over the transition, as `PercentDrivenInteractiveTransition` does.
-    open override func startInteractiveTransition(_ context: TransitionContext) {
-        super.startInteractiveTransition(context)
-        if isInteracting { startedTransitions += 1 }
     }
 
     /// The container's length along the direction's axis, while a transition of this controller exists.
@@ -160,12 +154,11 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         if let context, context.isInFlight { return }
         if let window = view?.rootView as? Window, let current = window.currentTransition, current.isInFlight { return }
         guard direction.allows(pan) else { return }
-        let before = startedTransitions
-        isInteracting = true
         phase = .driving(base: 0, offset: 0)
         beginTransition()
-        guard startedTransitions > before, let context, context.state == .interacting else {
-            isInteracting = false
+        // The transition started with this controller when its context is interacting: the
+        // previous context, if any, was not in flight above and cannot be again.
+        guard let context, context.state == .interacting else {
             phase = .idle
             return
         }
@@ -181,7 +174,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         guard allowsInterruption, case .idle = phase, let context, canPause else { return }
         pause()
         guard context.state == .interacting else { return }
-        isInteracting = true
         phase = .grabbed(percent: percentComplete)
     }
 
@@ -214,7 +206,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func settle(_ decision: TransitionDecision, reason: TransitionReason, velocity: Double) {
         phase = .idle
-        isInteracting = false
         releaseReason = reason
         releaseVelocity = velocity
         completionSpeed = speedRule.speed(atPercent: percentComplete)

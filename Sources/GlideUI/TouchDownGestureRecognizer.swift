@@ -9,8 +9,8 @@ import GlideInput
 /// calls `onTouchDown`), back to `possible` with the next sequence. `onLift` runs when the
 /// last finger of a sequence that touched down lifts, and `onReset` when the window resets it.
 final class TouchDownGestureRecognizer: GestureRecognizer {
-    /// The finger counts that make a touch-down (a semi-MT frame with two or more fingers never does).
-    let fingers: ClosedRange<Int>
+    /// The pan whose frames make a touch-down (`PanGestureRecognizer.Configuration.accepts`).
+    let pan: PanGestureRecognizer.Configuration
     /// Called at the touch-down, with its time (µs).
     var onTouchDown: (Int64) -> Void = { _ in }
     /// Called when every finger of a sequence that touched down has lifted, with its time (µs).
@@ -31,16 +31,15 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
     /// Whether fingers are down in the current sequence.
     @exclusivity(unchecked) private var inSequence = false
 
-    /// A detector for touch-downs of `fingers` fingers.
-    init(fingers: ClosedRange<Int>, mapping: TouchMapping) {
-        self.fingers = fingers
+    /// A detector for touch-downs that `pan` accepts.
+    init(pan: PanGestureRecognizer.Configuration, mapping: TouchMapping) {
+        self.pan = pan
         self.mapping = mapping
     }
 
     func handle(_ frame: TouchFrame) {
-        let count = max(frame.fingerCount, frame.touches.count)
-        location = centroid(frame)
-        if count == 0 {
+        location = mapping.centroid(of: frame.touches)
+        if frame.fingers == 0 {
             inSequence = false
             if touchedDown {
                 touchedDown = false
@@ -54,7 +53,7 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
             stateTimes = GestureStateTimes()
             stateTimes[.possible] = frame.time
         }
-        guard !touchedDown, fingers.contains(count), !(frame.semiMT && count >= 2), !frame.touches.isEmpty else { return }
+        guard !touchedDown, pan.accepts(frame) else { return }
         touchedDown = true
         state = .ended
         stateTimes[.ended] = frame.time
@@ -68,18 +67,5 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
         touchedDown = false
         inSequence = false
         if wasDown { onReset(time) }
-    }
-
-    private func centroid(_ frame: TouchFrame) -> GesturePoint? {
-        guard !frame.touches.isEmpty else { return nil }
-        var x = 0.0
-        var y = 0.0
-        for touch in frame.touches {
-            let point = mapping.point(for: touch)
-            x += point.x
-            y += point.y
-        }
-        let n = Double(frame.touches.count)
-        return GesturePoint(x: x / n, y: y / n)
     }
 }

@@ -72,9 +72,10 @@ public final class TransitionContext {
     private var releaseReason: TransitionReason?
     private var releaseVelocity: Double?
     private var startedInteractive = false
-    private var wasGrabbed = false
     /// The completions abandoned to grabs, for the outcome record.
     private var interruptions: [TransitionInterruption] = []
+    /// Whether a touch has grabbed this transition: every accepted grab records an interruption.
+    private var wasGrabbed: Bool { !interruptions.isEmpty }
     private var recoveredFromStuck = false
     private var isRecorded = false
 
@@ -290,7 +291,6 @@ public final class TransitionContext {
             releasePercent = nil
             releaseTime = nil
             releaseSpeed = 1
-            wasGrabbed = true
             disarmWatchdog()
         case .rejected(let violation):
             record(.rejected(.grab, violation))

@@ -135,7 +135,7 @@ extension Window {
         // Advancing may have run a deadline or an animation completion that disconnected the device.
         guard input.isConnected else { return }
         input.lastFrameTime = frame.time
-        let fingers = max(frame.fingerCount, frame.touches.count)
+        let fingers = frame.fingers
         if !input.inSequence {
             guard fingers > 0, let device = input.device else { return }
             input.inSequence = true

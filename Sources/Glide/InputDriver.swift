@@ -57,7 +57,7 @@ public final class InputDriver {
         // The window first advances its clock to the frame's time (running the ticks due before
         // it, which are observed with the previous finger count), then takes the frame.
         target.window.handle(frame)
-        fingers = max(frame.fingerCount, frame.touches.count)
+        fingers = frame.fingers
         observe()
     }
 

@@ -80,7 +80,7 @@ final class TraceSummarizer {
         lastTime = max(lastTime, event.time)
         guard let frame = assembler.feed(event) else { return }
         frames += 1
-        let fingers = max(frame.fingerCount, frame.touches.count)
+        let fingers = frame.fingers
         maxFingers = max(maxFingers, fingers)
         guard let recognizer else { return }
         recognizer.handle(frame)

@@ -28,6 +28,29 @@ import GlideUI
 /// Attach it (`wire(to:attachingTo:)`) to a view that stays touchable during the completion, such
 /// as the window: the list itself is transparent while its snapshot flies.
 open class AwemeDragInteraction: PanInteractionController {
+    /// Which drags may begin the dismissal.
+    public enum Gate: Hashable, Sendable {
+        /// Mostly rightward: |dx| dominant, dx > 0, the starting velocity not leftward; small
+        /// vertical drift either way passes (the controller's `DirectionGate.rightward()`).
+        case mostlyRightward
+        /// The seed's gate on top of the first: translation y ≥ 0 and x ≥ y, velocity x ≥ 0, so a
+        /// drag rising by a single point never begins. Kept only to reproduce the seed.
+        case seed
+
+        /// Whether a drag with `translation` and `velocity` at its start may dismiss.
+        public func allowsBegin(translation: GestureVector, velocity: GestureVector) -> Bool {
+            guard DirectionGate.rightward().allows(translation: translation, velocity: velocity) else { return false }
+            switch self {
+            case .mostlyRightward:
+                return true
+            case .seed:
+                return translation.dy >= 0 && translation.dx >= translation.dy && velocity.dx >= 0
+            }
+        }
+    }
+
+    /// Which drags may begin the dismissal (`.mostlyRightward` unless made with `.seed`).
+    public let gate: Gate
     /// The presented controller the drag dismisses (the seed's `wireToViewController:`).
     public private(set) weak var presentedController: ViewController?
     /// The list's centre when it was wired (the seed's `viewControllerCenter`).
@@ -41,8 +64,10 @@ open class AwemeDragInteraction: PanInteractionController {
     /// The factor on the seed's scale `1 − 0.5·p`: 1, or what keeps the list's scale continuous at a grab.
     private var scaleFactor = 1.0
 
-    /// A drag interaction driven by `pan`, deciding with `policy` (the seed's threshold 0.2 by default).
-    public init(pan: PanGestureRecognizer, policy: CompletionPolicy = .threshold(0.2)) {
+    /// A drag interaction driven by `pan`, beginning drags that pass `gate`, deciding with `policy`
+    /// (the seed's threshold 0.2 by default).
+    public init(pan: PanGestureRecognizer, gate: Gate = .mostlyRightward, policy: CompletionPolicy = .threshold(0.2)) {
+        self.gate = gate
         super.init(pan: pan, direction: .rightward(), policy: policy, speedRule: .remainingFraction)
         beginTransition = { [weak self] in self?.beginDismissal() }
     }
@@ -66,15 +91,10 @@ open class AwemeDragInteraction: PanInteractionController {
         if context.isInFlight { context.markInterruptible() }
     }
 
-    /// Whether a drag with `translation` and `velocity` may dismiss (the seed's gate).
-    public static func allowsBegin(translation: GestureVector, velocity: GestureVector) -> Bool {
-        !(translation.dx < 0 || translation.dy < 0 || translation.dx < translation.dy) && velocity.dx >= 0
-    }
-
-    /// Dismisses the wired list when the seed's gate passes, then masks it.
+    /// Dismisses the wired list when `gate` passes, then masks it.
     private func beginDismissal() {
         guard let controller = presentedController, controller.presentingViewController != nil,
-            Self.allowsBegin(translation: pan.translation, velocity: pan.velocity)
+            gate.allowsBegin(translation: pan.translation, velocity: pan.velocity)
         else { return }
         controller.dismiss(animated: true)
         guard let context, context.isInFlight else { return }

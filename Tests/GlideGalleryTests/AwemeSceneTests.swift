@@ -18,6 +18,7 @@ import Testing
         #expect(scene.visibleControllerName == "list")
         #expect(scene.setupTransitionCount == 1 && scene.outcomes.isEmpty)
         #expect(grid.dismissAnimation.finalCellFrame == Rect(x: 0, y: 0, width: 130, height: 173))
+        #expect(grid.dragInteraction?.gate == .mostlyRightward, "the seed's gate is only an option")
         #expect(scene.bindings.map(\.description) == [
             "tap (1 finger) on 'grid': present — zoom a new list out of the tapped cell",
             "pan right (1+ fingers) on 'window': dismiss — drag the list back into its cell",
@@ -93,9 +94,36 @@ import Testing
         #expect(scene.visibleControllerName == "grid" && scene.outcomes.last?.decision == .finish)
     }
 
-    @Test func anUpwardDragDoesNotDismiss() throws {
+    /// A rightward drag whose path drifts up or down by `drift` (a fraction of its horizontal travel).
+    struct Drift: CustomTestStringConvertible, Sendable {
+        let drift: Double
+        let fraction: Double
+        let steps: Int
+        var testDescription: String { "drift \(drift), p \(fraction), \(steps) moves" }
+
+        static let all: [Drift] = [-0.10, -0.03, -0.01, 0.01, 0.03, 0.10].flatMap { drift in
+            [0.15, 0.19, 0.21, 0.45].flatMap { fraction in [3, 10, 40].map { Drift(drift: drift, fraction: fraction, steps: $0) } }
+        }
+    }
+
+    @Test(arguments: Drift.all)
+    func aRightwardDragThatDriftsUpOrDownStillDismisses(_ drift: Drift) throws {
+        var (scene, script, _) = try make(policy: .threshold(0.2))
+        let dx = drift.fraction * 390
+        scene.pan(&script, from: Point(x: 100, y: 400), by: Point(x: dx, y: drift.drift * dx), steps: drift.steps)
+        scene.settle()
+        let record = try #require(scene.outcomes.first, "the drag began no dismissal")
+        #expect(scene.outcomes.count == 1 && record.kind == .dismiss && record.interactive)
+        #expect(close(record.percentAtRelease ?? -1, drift.fraction, 1e-9))
+        let finishes = drift.fraction > 0.2
+        #expect(record.decision == (finishes ? .finish : .cancel) && record.reason == .threshold && record.diagnostics == [])
+        #expect(scene.visibleControllerName == (finishes ? "grid" : "list"))
+    }
+
+    @Test(arguments: [Point(x: 30, y: -100), Point(x: 30, y: 100), Point(x: 80, y: -81), Point(x: -100, y: 5)])
+    func aSteepOrLeftwardDragDoesNotDismiss(_ delta: Point) throws {
         var (scene, script, _) = try make()
-        scene.pan(&script, from: Point(x: 100, y: 400), by: Point(x: 100, y: -30))
+        scene.pan(&script, from: Point(x: 100, y: 400), by: delta)
         scene.settle()
         #expect(scene.outcomes.isEmpty && scene.visibleControllerName == "list")
     }

@@ -50,13 +50,24 @@ import Testing
         #expect(window.transitionLog.outcomes.last?.diagnostics == [])
     }
 
-    @Test func theSeedsGateRefusesLeftUpAndSteepDrags() {
-        #expect(AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: 300, dy: 0)))
-        #expect(AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 10), velocity: GestureVector(dx: 0, dy: 0)))
-        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: -10, dy: 0), velocity: GestureVector(dx: -300, dy: 0)))
-        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: -1), velocity: GestureVector(dx: 300, dy: 0)))
-        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 12), velocity: GestureVector(dx: 300, dy: 0)))
-        #expect(!AwemeDragInteraction.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: -1, dy: 0)))
+    @Test func theDefaultGateTakesMostlyRightwardDragsDriftingEitherWay() {
+        let gate = AwemeDragInteraction.Gate.mostlyRightward
+        #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: -1), velocity: GestureVector(dx: 300, dy: -30)))
+        #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: 9), velocity: GestureVector(dx: 0, dy: 0)))
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: 10, dy: -12), velocity: GestureVector(dx: 300, dy: 0)), "steep")
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: -10, dy: 0), velocity: GestureVector(dx: -300, dy: 0)))
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: -1, dy: 0)), "turning back")
+    }
+
+    @Test func theSeedsGateAlsoRefusesAnyUpwardDrift() {
+        let gate = AwemeDragInteraction.Gate.seed
+        #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: 9), velocity: GestureVector(dx: 0, dy: 0)))
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: 10, dy: -1), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: 10, dy: 12), velocity: GestureVector(dx: 300, dy: 0)))
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: -10, dy: 0), velocity: GestureVector(dx: -300, dy: 0)))
+        #expect(!gate.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: -1, dy: 0)))
     }
 
     @Test func dismissWithoutACellShrinksIntoTheScreensCentre() {

@@ -29,8 +29,14 @@ public final class InputDriver {
     public private(set) var lastEventTime: Int64?
     /// True once the device was lost (`deviceLost()`, a `DeviceEvent.deviceLost`, or `inputEnded()` with fingers down).
     public private(set) var isDeviceLost = false
+    /// Called once for each axis the first time a position past its range arrives (see `inputWarnings`).
+    public var onWarning: ((DeviceWarning) -> Void)?
+    /// What the input showed that the device description did not promise: positions past an
+    /// axis's range, one warning per axis (they are kept as reported).
+    public var inputWarnings: [DeviceWarning] { assembler.rangeWarnings }
 
     private var assembler: FrameAssembler
+    private var reportedWarnings = 0
     private var watcher: WindowWatcher
     private var tickObserver: FrameObserverID?
 
@@ -54,6 +60,10 @@ public final class InputDriver {
         guard !isDeviceLost else { return }
         lastEventTime = event.time
         guard let frame = assembler.feed(event) else { return }
+        if assembler.rangeWarnings.count > reportedWarnings {
+            for warning in assembler.rangeWarnings[reportedWarnings...] { onWarning?(warning) }
+            reportedWarnings = assembler.rangeWarnings.count
+        }
         // The window first advances its clock to the frame's time (running the ticks due before
         // it, which are observed with the previous finger count), then takes the frame.
         target.window.handle(frame)

@@ -44,6 +44,7 @@ public struct LiveCommandRun: Sendable {
                 session.stop()
             }
         }
+        session.onWarning = { warning in try? errors.write(warning + "\n") }
         let view = json ? nil : LiveStatusView(redraws: output.isTerminal, width: RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100,
                                                maximumRedrawsPerSecond: maximumRedrawsPerSecond)
         if let view {

@@ -75,6 +75,9 @@ public final class LiveSession {
     public let clock: VirtualClock
     /// Called on the session's thread with everything it reports, in order.
     public var onEvent: ((SessionEvent) -> Void)?
+    /// Called on the session's thread with each warning about the input, as `PATH: warning: …`
+    /// (a position past its axis's range, once per axis: the value is kept).
+    public var onWarning: ((String) -> Void)?
     /// The number of evdev events read so far.
     public private(set) var eventsRead = 0
 
@@ -181,7 +184,10 @@ public final class LiveSession {
             forward?(event)
         }
         driver.reportsMovingViews = forward != nil
+        let source = devicePath ?? device.name
+        driver.onWarning = { [onWarning] warning in onWarning?("\(source): warning: \(warning)") }
         defer {
+            driver.onWarning = nil
             driver.onEvent = nil
             driver.reportsMovingViews = true
         }

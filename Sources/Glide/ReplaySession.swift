@@ -141,6 +141,7 @@ public final class ReplaySession {
         driver.observe()
         var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
+        warnings += driver.inputWarnings.map { "\(tracePath): warning: \($0)" }
         if endedWithFingersDown {
             warnings.append("\(tracePath): warning: the trace ends with fingers down at \(Double(lastEventTime) / 1000) ms; replayed as a device loss there")
         }

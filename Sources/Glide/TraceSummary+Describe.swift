@@ -39,6 +39,7 @@ extension TraceSummary {
         let device = DeviceSummary(reader.device)
         var warnings = device.warnings.map { "\(path): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
+        warnings += summarizer.rangeWarnings.map { "\(path): warning: \($0)" }
         if summarizer.recognizer == nil {
             warnings.append("\(path): warning: the device is \(device.kind == .notTouch ? "not a touch device" : "a touch device without a usable surface size"), so no gestures can be recognised")
         }
@@ -66,6 +67,9 @@ final class TraceSummarizer {
 
     private var assembler: FrameAssembler
     private var gestures: [GestureSummary] = []
+
+    /// Positions seen past their axis's range (the assembler's warnings).
+    var rangeWarnings: [DeviceWarning] { assembler.rangeWarnings }
 
     /// A summarizer for traces recorded from `device`.
     init(device: DeviceDescription) {

@@ -27,6 +27,9 @@
 /// - **Single-touch** devices report `ABS_X`/`ABS_Y` while `BTN_TOUCH` is down, as slot 0,
 ///   with a new tracking id for each touch.
 /// - Buttons are the keys `BTN_MISC` (0x100) … 0x13f, which include `BTN_LEFT`/`RIGHT`/`MIDDLE`.
+/// - **Past the range.** A position outside its axis's range is kept as reported (libinput
+///   does the same, with a "kernel bug" warning); the first one on each axis is kept in
+///   `rangeWarnings`.
 ///
 /// It allocates nothing per frame in steady state: slots live in arrays allocated once,
 /// and the one frame kept inside is mutated in place and returned by value, so a consumer
@@ -54,6 +57,10 @@ public struct FrameAssembler: Sendable {
     private var frame: TouchFrame
     private var emittedButtons: UInt64 = 0
     private var resyncPending = false
+    /// The first position seen outside each axis's range, at most one warning per axis.
+    public private(set) var rangeWarnings: [DeviceWarning] = []
+    private var warnedX = false
+    private var warnedY = false
 
     /// An assembler for `device`, with no contacts down.
     public init(device: DeviceDescription) {
@@ -216,9 +223,17 @@ public struct FrameAssembler: Sendable {
         return frame
     }
 
-    /// The `Touch` for a positioned contact.
-    private func touch(_ contact: ContactValues, trackingID: Int32, slot: Int) -> Touch {
-        Touch(
+    /// The `Touch` for a positioned contact; notes the first position past each axis's range.
+    private mutating func touch(_ contact: ContactValues, trackingID: Int32, slot: Int) -> Touch {
+        if !warnedX && xScale.isOutside(contact.x) {
+            warnedX = true
+            rangeWarnings.append(.outsideRange(axis: xScale.code, minimum: xScale.minimum, maximum: xScale.maximum, value: contact.x))
+        }
+        if !warnedY && yScale.isOutside(contact.y) {
+            warnedY = true
+            rangeWarnings.append(.outsideRange(axis: yScale.code, minimum: yScale.minimum, maximum: yScale.maximum, value: contact.y))
+        }
+        return Touch(
             trackingID: trackingID,
             slot: slot,
             x: contact.x,

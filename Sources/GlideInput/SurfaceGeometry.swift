@@ -22,8 +22,9 @@ public struct SurfaceSize: Hashable, Sendable {
 ///
 /// Both conversions are finite for every `Int32` input: `unitsPerMillimetre` is always
 /// positive and finite, and an empty range (maximum ≤ minimum) normalises everything to 0.
-/// Millimetres are measured from the axis minimum and are not clamped (devices do report
-/// slightly past their range); the normalised value is clamped to 0…1.
+/// Neither is clamped: devices do report slightly past their range (libinput warns "touch is
+/// outside the axis range" and keeps the value), so a position past the edge lies past 0…1 and
+/// its motion still counts. `FrameAssembler` warns about such values.
 public struct AxisScale: Hashable, Sendable {
     /// The `ABS_*` code of the axis.
     public var code: UInt16
@@ -60,11 +61,16 @@ public struct AxisScale: Hashable, Sendable {
         (Double(value) - Double(minimum)) / unitsPerMillimetre
     }
 
-    /// `value` as a fraction of the range, clamped to 0…1 (0 for an empty range).
+    /// `value` as a fraction of the range: 0…1 inside it, beyond past it (0 for an empty range).
     @inlinable public func normalized(_ value: Int32) -> Double {
         let span = self.span
         guard span > 0 else { return 0 }
-        return min(1, max(0, (Double(value) - Double(minimum)) / span))
+        return (Double(value) - Double(minimum)) / span
+    }
+
+    /// Whether `value` lies outside minimum…maximum of a non-empty range.
+    @inlinable public func isOutside(_ value: Int32) -> Bool {
+        maximum > minimum && (value < minimum || value > maximum)
     }
 }
 
@@ -74,6 +80,8 @@ public enum DeviceWarning: Hashable, Sendable {
     case resolutionMissing(axes: [UInt16], assumedSize: SurfaceSize, kind: DeviceKind)
     /// An axis has maximum ≤ minimum, so every position on it normalises to 0.
     case emptyRange(axis: UInt16, minimum: Int32, maximum: Int32)
+    /// A contact reported `value`, outside the axis's range: kept as reported (the first such value of the axis).
+    case outsideRange(axis: UInt16, minimum: Int32, maximum: Int32, value: Int32)
 }
 
 extension DeviceWarning: CustomStringConvertible {
@@ -95,6 +103,11 @@ extension DeviceWarning: CustomStringConvertible {
             let name = EventNames.codeName(type: .abs, code: axis)
             return "\(name) has an empty range (minimum \(minimum), maximum \(maximum)): every position on it normalises to 0. "
                 + "The device description is broken; fix the trace's A: line or the device's absinfo."
+        case let .outsideRange(axis, minimum, maximum, value):
+            let name = EventNames.codeName(type: .abs, code: axis)
+            return "\(name) reported \(value), outside its range \(minimum)…\(maximum) (a kernel or firmware bug; libinput says "
+                + "\"touch is outside the axis range\"): the value is kept as reported, so positions past the edge "
+                + "and their speed count; progress still stops at 0…1."
         }
     }
 }

@@ -149,11 +149,15 @@ import Testing
         #expect(geometry.size.width == 0 && geometry.size.height == 0)
     }
 
-    @Test func hugeValuesClampNormalisedAndKeepMillimetresFinite() throws {
+    @Test func valuesPastTheRangeAreKeptAndStayFinite() throws {
         let geometry = try #require(D.multitouch(slots: 2, resolution: 1, xRange: Int32.min...Int32.max).surfaceGeometry)
         #expect(geometry.x.normalized(Int32.max) == 1)
         #expect(geometry.x.normalized(Int32.min) == 0)
         #expect(geometry.x.millimetres(Int32.max).isFinite)
+        let narrow = try #require(D.multitouch(slots: 2, xRange: 100...1100).surfaceGeometry)
+        #expect(narrow.x.normalized(1400) == 1.3 && narrow.x.normalized(0) == -0.1, "not clamped")
+        #expect(narrow.x.isOutside(1101) && narrow.x.isOutside(99) && !narrow.x.isOutside(100) && !narrow.x.isOutside(1100))
+        #expect(narrow.x.normalized(Int32.max).isFinite && narrow.x.normalized(Int32.min).isFinite)
         let scale = AxisScale(code: 0, minimum: 0, maximum: 10, unitsPerMillimetre: .nan, isResolutionAssumed: true)
         #expect(scale.unitsPerMillimetre == 1)
     }

@@ -71,7 +71,7 @@ import Testing
                 && frame.semiMT == device.isSemiMT
                 && frame.touches.allSatisfy {
                     $0.trackingID >= 0 && $0.mm.x.isFinite && $0.mm.y.isFinite
-                        && (0...1).contains($0.normalized.x) && (0...1).contains($0.normalized.y)
+                        && $0.normalized.x.isFinite && $0.normalized.y.isFinite
                 }
                 && Set(frame.touches.map(\.slot)).count == frame.touches.count
             if !fine { badFrames += 1 }

@@ -187,9 +187,31 @@ import Testing
         t.report()
         let frames = D.frames(D.multitouch(slots: 2, resolution: 0), t.events)
         let touch = frames.first?.touches.first
-        #expect(touch?.normalized == SurfacePoint(x: 1, y: 0))
+        #expect(touch.map { $0.normalized.x.isFinite && $0.normalized.y.isFinite } == true)
+        #expect(touch.map { $0.normalized.x > 1 && $0.normalized.y < 0 } == true, "kept past the range, not clamped")
         #expect(touch.map { $0.mm.x.isFinite && $0.mm.y.isFinite } == true)
         #expect(touch?.pressure == -5)
+    }
+
+    @Test func positionsPastTheRangeAreKeptWithOneWarningPerAxis() {
+        var t = D.Transcript()
+        t.abs(AbsCode.mtTrackingID, 1); t.abs(AbsCode.mtPositionX, 900); t.abs(AbsCode.mtPositionY, 250); t.report()
+        t.abs(AbsCode.mtPositionX, 1040); t.report()
+        t.abs(AbsCode.mtPositionX, 1090); t.abs(AbsCode.mtPositionY, -20); t.report()
+        t.abs(AbsCode.mtPositionX, 1200); t.report()
+        var assembler = FrameAssembler(device: D.multitouch(slots: 2))
+        let frames = t.events.compactMap { assembler.feed($0) }
+        #expect(frames.compactMap { $0.touches.first?.x } == [900, 1040, 1090, 1200])
+        #expect(frames.compactMap { $0.touches.first?.normalized.x } == [0.9, 1.04, 1.09, 1.2])
+        #expect(frames[2].touches.first?.normalized.y == -0.04)
+        #expect(frames[3].touches.first?.mm.x == 120)
+        #expect(assembler.rangeWarnings == [
+            .outsideRange(axis: AbsCode.mtPositionX, minimum: 0, maximum: 1000, value: 1040),
+            .outsideRange(axis: AbsCode.mtPositionY, minimum: 0, maximum: 500, value: -20),
+        ])
+        var inside = FrameAssembler(device: D.multitouch(slots: 2))
+        for event in t.events.prefix(5) { _ = inside.feed(event) }
+        #expect(inside.rangeWarnings.isEmpty)
     }
 
     @Test func negativeTrackingIDsOtherThanMinusOneAlsoEndTheContact() {

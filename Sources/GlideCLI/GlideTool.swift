@@ -19,9 +19,11 @@ struct GlideTool: ParsableCommand {
               glide live --record session.evemu
               glide fuzz --cases 200 --seed 1
               glide demo
+              glide --version
 
             \(exitStatusHelp)
             """,
+        version: "glide \(GlideVersion.current)",
         subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, FuzzCommand.self, DemoCommand.self]
     )
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Glide
 
 /// `glide devices` on a machine without devices, `glide record` errors, and the help texts.
 @Suite(.enabled(if: Paths.hasGlide, "glide is not built next to the test bundle"))
@@ -97,6 +98,16 @@ struct DevicesAndHelpCommandTests {
         for text in ["devices", "describe", "record", "Examples:", "65  a malformed trace", "77  permission denied"] {
             #expect(output.stdout.contains(text), "missing \(text)")
         }
+    }
+
+    @Test func versionPrintsTheOneVersionOfThePackageAndHelpMentionsIt() throws {
+        let output = try Run.glide(["--version"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "glide \(GlideVersion.current)\n")
+        #expect(GlideVersion.current.split(separator: ".").count == 3 && GlideVersion.current.split(separator: ".").allSatisfy { Int($0) != nil })
+        let help = try Run.glide(["help"])
+        #expect(help.stdout.contains("--version"))
+        #expect(help.stdout.contains("glide --version"))
     }
 
     @Test(arguments: ["devices", "describe", "record"])

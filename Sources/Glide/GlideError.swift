@@ -39,6 +39,11 @@ public struct GlideError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// An output file that could not be made (73) or written (74); the message names the path.
+    package init(outputFile error: OutputFile.Failure) {
+        self.init(status: error.isCreation ? .cannotCreate : .ioError, message: error.description)
+    }
+
     /// A device that could not be used: 77 for permission, 75 when grabbed elsewhere, 66 otherwise.
     public init(_ error: EvdevError) {
         let status: Status = switch error {

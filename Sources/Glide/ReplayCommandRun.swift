@@ -30,9 +30,11 @@ public struct ReplayCommandRun: Sendable {
     /// With several traces, each JSON record starts with a `"trace"` key (the path as given),
     /// since every trace numbers its transitions from its own scene's start; with one, the
     /// records are exactly the window's. The first failing trace stops the run with its error,
-    /// after the records of the traces before it were written.
+    /// after the records of the traces before it were written. The SVG's file is created before
+    /// the first trace is read (73 at once when it cannot be) and appears only when complete.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
+        let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         let tagsTraces = traces.count > 1
         var rows: [OutcomeTable.Row] = []
         var charts: [TimelineSVG.Chart] = []
@@ -60,7 +62,7 @@ public struct ReplayCommandRun: Sendable {
             charts.append(TimelineSVG.Chart(title: "\(Self.baseName(trace)) — \(options.scene), \(options.policy)", result: result))
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
-        if let svgPath { try TextOutput.writeFile(TimelineSVG(charts: charts).document, to: svgPath) }
+        if let svgFile { try TextOutput.finish(svgFile, with: TimelineSVG(charts: charts).document) }
     }
 
     /// The last path component.

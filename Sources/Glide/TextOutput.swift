@@ -1,4 +1,5 @@
 import Glibc
+import GlideInput
 
 /// Writes text to a file descriptor with `write(2)`, retrying short writes and `EINTR`.
 public struct TextOutput: Sendable {
@@ -21,36 +22,35 @@ public struct TextOutput: Sendable {
     /// Writes `text` as UTF-8.
     public func write(_ text: String) throws(GlideError) {
         var text = text
-        let failure: Int32? = text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
+        if let failure = text.withUTF8({ OutputFile.writeAll(UnsafeRawBufferPointer($0), to: fileDescriptor) }) {
             throw GlideError(status: .ioError, message: "cannot write output (file descriptor \(fileDescriptor)): \(String(cString: strerror(failure)))")
         }
     }
 }
 
 extension TextOutput {
-    /// Writes `text` to a new (or truncated) file at `path`: 73 when it cannot be created, 74 when writing fails.
-    package static func writeFile(_ text: String, to path: String) throws(GlideError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw GlideError(status: .cannotCreate, message: "\(path): cannot create the file: \(String(cString: strerror(errno))); check that its directory exists and is writable")
-        }
-        defer { close(descriptor) }
+    /// Creates the output file for `path` before any work (see `OutputFile`): 73 with the path when it cannot be.
+    package static func createFile(at path: String) throws(GlideError) -> OutputFile {
         do {
-            try TextOutput(fileDescriptor: descriptor).write(text)
+            return try OutputFile(path: path)
         } catch {
-            throw GlideError(status: .ioError, message: "\(path): \(error.message)")
+            throw GlideError(outputFile: error)
         }
+    }
+
+    /// Writes `text` into `file` and puts it at its path: 74 when writing fails (nothing is left at the path then).
+    package static func finish(_ file: OutputFile, with text: String) throws(GlideError) {
+        do {
+            try file.write(text)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw GlideError(outputFile: error)
+        }
+    }
+
+    /// Writes `text` to `path` whole or not at all: 73 when it cannot be created, 74 when writing fails.
+    package static func writeFile(_ text: String, to path: String) throws(GlideError) {
+        try finish(try createFile(at: path), with: text)
     }
 }

@@ -54,24 +54,27 @@ public final class EvemuWriter {
     /// The path being written.
     public let path: String
     private let options: EvemuWriterOptions
-    private var descriptor: Int32
+    private let file: OutputFile
+    private var isFinished = false
     private var buffer: [UInt8] = []
     private var firstTime: Int64?
     private var lastSynMillis: Int64 = 0
 
     private static let flushThreshold = 65_536
 
-    /// Creates (or truncates) `path` and writes the header and (unless the options leave it out) the description of `device`.
+    /// Creates the recording beside `path` (it replaces `path` at `finish()`; an unfinished or
+    /// failed recording leaves `path` as it was, see `OutputFile`) and buffers the header and
+    /// (unless the options leave it out) the description of `device`.
     public init(path: String, device: DeviceDescription, options: EvemuWriterOptions = .evemu) throws(TraceError) {
         self.path = path
         self.options = options
-        descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0 {
-            let code = errno
+        do {
+            file = try OutputFile(path: path)
+        } catch {
             throw TraceError(
-                reason: .cannotOpen(errno: code),
+                reason: .cannotOpen(errno: error.code),
                 location: TraceLocation(file: path, line: 0, column: 0),
-                problem: "cannot create the recording: \(String(cString: strerror(code)))",
+                problem: "cannot create the recording: \(String(cString: strerror(error.code)))",
                 expected: "a writable path"
             )
         }
@@ -79,29 +82,29 @@ public final class EvemuWriter {
         Self.appendDescription(of: device, options: options, to: &buffer)
     }
 
-    deinit {
-        if descriptor >= 0 {
-            try? flush()
-            Glibc.close(descriptor)
-        }
-    }
-
     /// Appends one event as an `E:` line.
     public func write(_ event: InputEvent) throws(TraceError) {
-        precondition(descriptor >= 0, "EvemuWriter.write after finish() on \(path)")
+        precondition(!isFinished, "EvemuWriter.write after finish() on \(path)")
         Self.appendEvent(event, options: options, firstTime: &firstTime, lastSynMillis: &lastSynMillis, to: &buffer)
         if buffer.count >= Self.flushThreshold { try flush() }
     }
 
-    /// Writes out what is buffered and closes the file; later writes are a programmer error.
-    /// (Dropping the writer without calling it also writes out and closes, but cannot report errors.)
+    /// Writes out what is buffered and puts the recording at `path`; later writes are a
+    /// programmer error. A writer dropped without it (or after a failed write) leaves no file.
     public func finish() throws(TraceError) {
-        precondition(descriptor >= 0, "EvemuWriter.finish() called twice on \(path)")
-        defer {
-            Glibc.close(descriptor)
-            descriptor = -1
+        precondition(!isFinished, "EvemuWriter.finish() called twice on \(path)")
+        isFinished = true
+        do throws(TraceError) {
+            try flush()
+        } catch {
+            file.discard()
+            throw error
         }
-        try flush()
+        do {
+            try file.commit()
+        } catch {
+            throw Self.writeFailure(error)
+        }
     }
 
     /// The whole recording as text (for small traces and tests).
@@ -116,24 +119,23 @@ public final class EvemuWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Writes the buffer out.
     private func flush() throws(TraceError) {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw TraceError(
-                    reason: .writeFailed(errno: code),
-                    location: TraceLocation(file: path, line: 0, column: 0),
-                    problem: "writing the recording failed: \(String(cString: strerror(code)))"
-                )
-            }
-            offset += written
+        do {
+            try file.write(buffer)
+        } catch {
+            throw Self.writeFailure(error)
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// A failed write or rename as the recording's error.
+    private static func writeFailure(_ error: OutputFile.Failure) -> TraceError {
+        TraceError(
+            reason: .writeFailed(errno: error.code),
+            location: TraceLocation(file: error.path, line: 0, column: 0),
+            problem: "writing the recording failed: \(String(cString: strerror(error.code)))"
+        )
     }
 
     // MARK: Formatting

@@ -187,14 +187,16 @@ public struct FrameAssembler: Sendable {
                 guard contact.trackingID >= 0 else { continue }
                 contactsDown += 1
                 if contact.isPositioned {
-                    frame.touches.append(touch(contact, trackingID: contact.trackingID, slot: slot))
+                    let touch = touch(contact, trackingID: contact.trackingID, slot: slot)
+                    frame.touches.append(touch)
                 }
             }
         case .anonymousContacts:
             anonymous.finishCurrent()
             anonymous.assignIDs()
             for index in 0..<anonymous.count {
-                frame.touches.append(touch(anonymous.contacts[index], trackingID: anonymous.trackingID(at: index), slot: index))
+                let touch = touch(anonymous.contacts[index], trackingID: anonymous.trackingID(at: index), slot: index)
+                frame.touches.append(touch)
             }
             contactsDown = anonymous.count + anonymous.overflow
             anonymous.clearFrame()
@@ -203,7 +205,8 @@ public struct FrameAssembler: Sendable {
             if contact.trackingID >= 0 {
                 contactsDown = 1
                 if contact.isPositioned {
-                    frame.touches.append(touch(contact, trackingID: contact.trackingID, slot: 0))
+                    let touch = touch(contact, trackingID: contact.trackingID, slot: 0)
+                    frame.touches.append(touch)
                 }
             }
         case .none:

@@ -30,6 +30,32 @@ extension FuzzFailure {
         return text
     }
 
+    /// Checks, before any case runs, that failing cases can be written into `directory`: it is a
+    /// writable directory, or it does not exist yet and its parent is one (it is made with the
+    /// first failure). Throws `cannotWrite` naming the directory and the fix.
+    public static func checkOutput(directory: String) throws(GlideTestingError) {
+        var status = stat()
+        let exists = stat(directory, &status) == 0
+        if exists && status.st_mode & S_IFMT != S_IFDIR {
+            throw GlideTestingError.cannotWrite("\(directory) is not a directory; pass --out with a directory for the failing cases")
+        }
+        let probeDirectory = exists ? directory : Self.parent(of: directory)
+        do {
+            try OutputFile(path: probeDirectory + "/.glide-fuzz-probe").discard()
+        } catch {
+            let reason = String(cString: strerror(error.code))
+            let what = exists ? "cannot write into \(directory)" : "cannot create \(directory) (in \(probeDirectory))"
+            throw GlideTestingError.cannotWrite("\(what): \(reason); pass --out with a writable directory")
+        }
+    }
+
+    /// The directory holding `path` ("." for a bare name).
+    private static func parent(of path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     /// Writes `case-<index>.evemu`, `.args` and `.txt` into `directory` (made if missing); returns the trace's path.
     @discardableResult
     public func write(to directory: String) throws(GlideTestingError) -> String {

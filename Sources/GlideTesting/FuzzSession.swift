@@ -16,7 +16,7 @@ public struct FuzzSession: Sendable {
     public var seed: UInt64
     /// The scene to fuzz, or nil for all of them in rotation.
     public var scene: Scene?
-    /// Where failing cases are written (created when the first one is).
+    /// Where failing cases are written (checked before the first case, created when the first failure is written).
     public var outDirectory: String
     /// Worker threads (all active cores when nil).
     public var threads: Int?
@@ -48,7 +48,13 @@ public struct FuzzSession: Sendable {
     }
 
     /// Runs the cases, reports each failure on `output` (writing its files), and ends with the summary line.
+    /// Throws 73 before any case when `outDirectory` cannot take the failures.
     public func run(output: TextOutput = .standardOutput, progressOutput: TextOutput = .standardError) throws(GlideError) -> FuzzReport {
+        do {
+            try FuzzFailure.checkOutput(directory: outDirectory)
+        } catch {
+            throw GlideError(status: .cannotCreate, message: error.description)
+        }
         let bar = progressOutput.isTerminal && cases > 0 ? ProgressBar(total: cases, output: progressOutput) : nil
         let report = fuzzer.run(cases: cases, seed: seed, threads: threads) { done in bar?.update(done) }
         bar?.clear()

@@ -56,6 +56,25 @@ struct FuzzCommandTests {
         #expect(threads.stderr.contains("--threads must be 1 or more"))
     }
 
+    @Test func anOutDirectoryThatCannotTakeFailuresExits73BeforeTheFirstCase() throws {
+        let file = Paths.temporaryDirectory().appendingPathComponent("plain-file").path
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        for (out, message) in [
+            ("/nonexistent/deep/dir", "cannot create /nonexistent/deep/dir (in /nonexistent/deep)"),
+            (file, "\(file) is not a directory"),
+            ("/dev/null", "/dev/null is not a directory"),
+        ] {
+            let result = try Run.glide(["fuzz", "--cases", "50", "--seed", "1", "--out", out])
+            #expect(result.status == 73, "\(out)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(!result.stdout.contains("cases,"), "no case ran: \(result.stdout)")
+        }
+        let fresh = Paths.temporaryDirectory().appendingPathComponent("not-yet").path
+        let result = try Run.glide(["fuzz", "--cases", "2", "--seed", "1", "--out", fresh])
+        #expect(result.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: fresh), "made only when a failure is written")
+    }
+
     @Test(.enabled(if: Paths.onPath("ldd"), "ldd is not installed"))
     func theToolLinksNeitherSwiftTestingNorXCTest() throws {
         let libraries = try Run.program("/bin/sh", ["-c", "ldd '\(Paths.glide)'"])

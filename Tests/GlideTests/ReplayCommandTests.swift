@@ -125,11 +125,34 @@ struct ReplayCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == data)
     }
 
-    @Test func anSVGThatCannotBeCreatedExits73() throws {
+    @Test func anSVGThatCannotBeCreatedExits73BeforeReplayingAnything() throws {
         let trace = try #require(Self.traces.first).tracePath
-        let output = try Run.glide(["replay", trace, "--svg", "/nonexistent/dir/t.svg"])
+        let output = try Run.glide(["replay", trace, "--json", "--svg", "/nonexistent/dir/t.svg"])
         #expect(output.status == 73)
-        #expect(output.stderr.contains("/nonexistent/dir/t.svg"))
+        #expect(output.stderr.contains("/nonexistent/dir/t.svg: cannot create the file"))
+        #expect(output.stdout.isEmpty, "no record was replayed before the output was checked")
+        let directory = Paths.temporaryDirectory().path
+        let intoDirectory = try Run.glide(["replay", trace, "--json", "--svg", directory])
+        #expect(intoDirectory.status == 73 && intoDirectory.stdout.isEmpty)
+        #expect(intoDirectory.stderr.contains("\(directory): cannot create the file: Is a directory; give a file name"))
+    }
+
+    @Test func aRunThatFailsPartWayLeavesNoSVGAndNoTemporaryFile() throws {
+        let trace = try #require(Self.traces.first).tracePath
+        let directory = Paths.temporaryDirectory()
+        let broken = directory.appendingPathComponent("broken.evemu").path
+        try "N: broken\nE: nonsense\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let svg = directory.appendingPathComponent("t.svg").path
+        try "the previous timeline".write(toFile: svg, atomically: true, encoding: .utf8)
+        let output = try Run.glide(["replay", trace, broken, "--json", "--svg", svg])
+        #expect(output.status == 65)
+        #expect(!output.stdout.isEmpty, "the first trace's records were printed")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8) == "the previous timeline", "the old file is untouched")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["broken.evemu", "t.svg"])
+        let whole = try Run.glide(["replay", trace, "--svg", svg])
+        #expect(whole.status == 0)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasSuffix("</svg>\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["broken.evemu", "t.svg"])
     }
 
     @Test func realtimeWithoutATerminalPacesAndPrintsTheRecords() throws {

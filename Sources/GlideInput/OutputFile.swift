@@ -1,0 +1,135 @@
+import Glibc
+
+/// A file every command writes through: created at once beside its path under a temporary name
+/// (so a path that cannot be written fails before any work), and renamed over the path only
+/// when `commit()` succeeds, so a failed, interrupted or abandoned run never leaves a
+/// half-written file behind; an uncommitted file is removed when dropped.
+///
+/// A path that already exists as something other than a regular file (`/dev/null`,
+/// `/dev/stdout`, a FIFO, a terminal) is opened and written directly: renaming over it would
+/// replace the device node.
+package final class OutputFile {
+    /// The path the file ends up at.
+    package let path: String
+    /// The descriptor to write to (the temporary file's, or the path's own when written directly).
+    package private(set) var descriptor: Int32
+    /// The temporary file renamed over `path` at `commit()`; nil when the path is written directly.
+    private var temporaryPath: String?
+
+    /// Why an output file could not be made or finished.
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The path that was to be written.
+        package var path: String
+        /// The `errno` of the failing call.
+        package var code: Int32
+        /// True when the file could not be created at all (nothing was written).
+        package var isCreation: Bool
+
+        /// "PATH: cannot create the file: REASON; check …" or "PATH: writing failed: REASON".
+        package var description: String {
+            let reason = String(cString: strerror(code))
+            if !isCreation { return "\(path): writing failed: \(reason)" }
+            let hint = code == EISDIR ? "give a file name, not a directory" : "check that its directory exists and is writable"
+            return "\(path): cannot create the file: \(reason); \(hint)"
+        }
+    }
+
+    /// Creates the temporary file beside `path` (or opens a non-regular `path` for writing), mode `mode`.
+    package init(path: String, mode: mode_t = 0o644) throws(Failure) {
+        self.path = path
+        var status = stat()
+        if stat(path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR { throw Failure(path: path, code: EISDIR, isCreation: true) }
+            if kind != S_IFREG {
+                switch Syscall.system({ open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY) }) {
+                case .success(let opened): descriptor = opened
+                case .failure(let error): throw Failure(path: path, code: error.code, isCreation: true)
+                }
+                temporaryPath = nil
+                return
+            }
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((directory + "." + name + ".glide-XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer in
+            Syscall.system { mkstemp(buffer.baseAddress!) }
+        }
+        switch created {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw Failure(path: path, code: error.code, isCreation: true)
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporaryPath = temporary
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        _ = fchmod(descriptor, mode)
+    }
+
+    /// Removes the temporary file of an output that was never committed.
+    deinit { discard() }
+
+    /// Writes all of `bytes`, retrying short writes and `EINTR`.
+    package func write(_ bytes: [UInt8]) throws(Failure) {
+        precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
+        if let code = bytes.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) { throw Failure(path: path, code: code, isCreation: false) }
+    }
+
+    /// Writes `text` as UTF-8.
+    package func write(_ text: String) throws(Failure) {
+        precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
+        var text = text
+        if let code = text.withUTF8({ Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
+            throw Failure(path: path, code: code, isCreation: false)
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and `EINTR`; the `errno` of a failure, else nil.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Closes the file and renames it over `path`; afterwards the output is finished.
+    package func commit() throws(Failure) {
+        precondition(descriptor >= 0, "OutputFile.commit() called twice on \(path)")
+        let closed = close(descriptor)
+        let closeError = errno
+        descriptor = -1
+        guard let temporaryPath else {
+            if closed != 0 && closeError != EINTR { throw Failure(path: path, code: closeError, isCreation: false) }
+            return
+        }
+        self.temporaryPath = nil
+        if closed != 0 && closeError != EINTR {
+            unlink(temporaryPath)
+            throw Failure(path: path, code: closeError, isCreation: false)
+        }
+        if rename(temporaryPath, path) != 0 {
+            let code = errno
+            unlink(temporaryPath)
+            throw Failure(path: path, code: code, isCreation: false)
+        }
+    }
+
+    /// Closes the file and removes the temporary file; `path` is left as it was. Does nothing once finished.
+    package func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        if let temporaryPath {
+            unlink(temporaryPath)
+            self.temporaryPath = nil
+        }
+    }
+}

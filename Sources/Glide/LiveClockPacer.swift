@@ -8,7 +8,8 @@ import GlideUI
 /// the frames' own times, and completions end at the deadlines their animations scheduled,
 /// unaffected by how late the thread wakes. Between events, `CLOCK_MONOTONIC` paces it: the
 /// clock's estimate of now is the last event's time plus the real time since it arrived, less
-/// `lag`, and the clock is advanced to each callback's deadline once that estimate reaches it.
+/// `lag` (the session's `LiveSession.Latency`), and the clock is advanced to each callback's
+/// deadline once that estimate reaches it.
 /// Before the first event the clock stands still.
 ///
 /// Counting from the last event, not the first, follows a source whose delivery drifts from
@@ -18,21 +19,22 @@ import GlideUI
 /// events still on their way: an event is stamped before it can be read, and one stamped
 /// before a deadline the clock already passed would be handled late (at the clock's now) and
 /// its record would differ from the replay's. Frames themselves are not delayed (handling one
-/// moves the clock to its time at once), only clock-driven animation steps, by `lag`.
+/// moves the clock to its time at once), only clock-driven animation steps, by `lag`. With no
+/// lag (`.low`), steps run as soon as they are due, and an event still on its way when a
+/// deadline passes is handled after it: records can then differ from a replay's by a frame.
 struct LiveClockPacer {
-    /// How far the clock stays behind real time between events, in seconds: more than the
-    /// jitter of event delivery, and too little to see (about one animation frame at 120 Hz).
-    static let lag = 0.010
-
     /// The window's clock.
     let clock: VirtualClock
+    /// How far the clock stays behind real time between events, in seconds.
+    let lag: Double
     /// The monotonic time (seconds) at which the clock would have read 0, from the last
     /// event's arrival; nil before the first event.
     private(set) var anchor: Double?
 
-    /// A pacer for `clock`, waiting for the first event.
-    init(clock: VirtualClock) {
+    /// A pacer for `clock` keeping `latency`'s lag, waiting for the first event.
+    init(clock: VirtualClock, latency: LiveSession.Latency) {
         self.clock = clock
+        self.lag = latency.lag
     }
 
     /// Takes in an event (time `eventTime`, µs) that arrived now: the first puts `window`'s
@@ -45,7 +47,7 @@ struct LiveClockPacer {
     /// The monotonic time of the clock's next callback, nil when none is pending or before the first event.
     var nextWakeup: Double? {
         guard let anchor, let deadline = clock.nextDeadline else { return nil }
-        return anchor + deadline + Self.lag
+        return anchor + deadline + lag
     }
 
     /// Runs every callback due by now, advancing the clock deadline by deadline (never past the
@@ -54,7 +56,7 @@ struct LiveClockPacer {
     @discardableResult
     func runDue() -> Bool {
         guard let anchor else { return false }
-        let target = MonotonicTime.now - anchor - Self.lag
+        let target = MonotonicTime.now - anchor - lag
         var ran = false
         while let deadline = clock.nextDeadline, deadline <= target {
             clock.advance(to: max(deadline, clock.now))

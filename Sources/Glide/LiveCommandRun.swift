@@ -16,18 +16,21 @@ public struct LiveCommandRun: Sendable {
     public var maxTransitions: Int?
     /// Stop after this many seconds.
     public var timeout: Double?
+    /// How far animation steps trail real time (see `LiveSession.Latency`).
+    public var latency: LiveSession.Latency
     /// The status line's redraw rate limit (records, transitions and fingers always redraw).
     public var maximumRedrawsPerSecond = 30.0
 
     /// Makes a run from the command line's values.
     public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, json: Bool = false,
-                maxTransitions: Int? = nil, timeout: Double? = nil) {
+                maxTransitions: Int? = nil, timeout: Double? = nil, latency: LiveSession.Latency = .exact) {
         self.device = device
         self.options = options
         self.recording = recording
         self.json = json
         self.maxTransitions = maxTransitions
         self.timeout = timeout
+        self.latency = latency
     }
 
     /// Runs the session until Ctrl-C (SIGINT or SIGTERM, which end it cleanly), the limits, or a
@@ -35,7 +38,7 @@ public struct LiveCommandRun: Sendable {
     @discardableResult
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> LiveSessionResult {
         try LiveSession.stopOnInterrupt()
-        let session = try LiveSession(device: device, options: options, recording: recording)
+        let session = try LiveSession(device: device, options: options, recording: recording, latency: latency)
         var failure: GlideError?
         let write = { (text: String) in
             guard failure == nil else { return }

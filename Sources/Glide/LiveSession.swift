@@ -20,7 +20,8 @@ import Synchronization
 /// event (the opening time, when fingers were down), then the events' own timestamps, paced
 /// between events by `CLOCK_MONOTONIC` (see `LiveClockPacer`). Records therefore carry the
 /// times a replay of the session's recording gives: starts and releases at the frames' times,
-/// ends at the deadlines the completion animations scheduled. The loop sleeps in `poll` until the next input or the clock's next
+/// ends at the deadlines the completion animations scheduled. That exactness costs `Latency.exact`'s
+/// 10 ms on every clock-driven animation step; `Latency.low` drops it. The loop sleeps in `poll` until the next input or the clock's next
 /// deadline: an idle session uses no CPU.
 ///
 /// **End.** `run` returns when `stop()` (from any thread, through `stopHandle`) or an interrupt
@@ -53,6 +54,26 @@ public final class LiveSession {
         }
     }
 
+    /// How far animation steps trail real time, traded against agreeing with a replay.
+    public enum Latency: String, Hashable, Sendable, CaseIterable {
+        /// The default: clock-driven animation steps run 10 ms after they are due, more than
+        /// event delivery's jitter, so an event stamped before a deadline is always handled
+        /// before it and every record is byte-identical to a replay of the session's recording.
+        case exact
+        /// Animation steps run as soon as they are due (no added latency); an event that
+        /// arrives after a deadline it was stamped before is handled late, so a record can
+        /// differ from the replay's by at most one frame.
+        case low
+
+        /// The lag behind real time, seconds.
+        var lag: Double {
+            switch self {
+            case .exact: 0.010
+            case .low: 0
+            }
+        }
+    }
+
     /// Ends a session from any thread.
     public struct StopHandle: Sendable {
         fileprivate let input: LiveInput
@@ -80,6 +101,8 @@ public final class LiveSession {
     public var onWarning: ((String) -> Void)?
     /// The number of evdev events read so far.
     public private(set) var eventsRead = 0
+    /// How far animation steps trail real time (`.exact` unless made with `.low`).
+    public let latency: Latency
 
     private let input: LiveInput
     private let driver: InputDriver
@@ -89,15 +112,17 @@ public final class LiveSession {
 
     /// A session of `options`' scene (scene, policy, touchpad fingers, screen: the same options
     /// as a `ReplaySession`'s) on `device` (nil: the first touchpad, else touchscreen),
-    /// optionally recording every event read to `recording`.
+    /// optionally recording every event read to `recording`, with animation steps `latency` behind real time.
     ///
     /// Throws 66 for a device that does not exist or is not a touch surface (or none found),
     /// 77 for one this user may not read (the message explains the `input` group), 64 for an
     /// unknown scene or a finger count outside 1…4.
-    public convenience init(device path: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil) throws(GlideError) {
+    public convenience init(
+        device path: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, latency: Latency = .exact
+    ) throws(GlideError) {
         let scene: Scene
         do { scene = try Scene.require(named: options.scene) } catch { throw GlideError(status: .usage, message: "\(error)") }
-        try self.init(device: path, recording: recording) { device, clock throws(GlideError) in
+        try self.init(device: path, recording: recording, latency: latency) { device, clock throws(GlideError) in
             do {
                 return SessionTarget(scene: try scene.make(
                     clock: clock, screen: options.screen, device: device, policy: options.policy,
@@ -117,7 +142,7 @@ public final class LiveSession {
     /// `makeTarget` builds the window for the device described, on the clock it is given, with
     /// your controllers and recognizers (as for `ReplaySession`); optionally recording to `recording`.
     public convenience init(
-        device path: String? = nil, recording: String? = nil,
+        device path: String? = nil, recording: String? = nil, latency: Latency = .exact,
         makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
     ) throws(GlideError) {
         let devicePath: String
@@ -128,12 +153,12 @@ public final class LiveSession {
             throw GlideError(status: .noInput, message: "\(devicePath) (\(opened.deviceDescription.name)) is not a touchpad or touchscreen; `glide devices` lists the input devices and their kinds.")
         }
         try self.init(input: try LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
-                      recording: recording, makeTarget: makeTarget)
+                      recording: recording, latency: latency, makeTarget: makeTarget)
     }
 
     /// A session reading `input`, described by `device` (the designated initializer; tests give a scripted input).
     init(
-        input: LiveInput, device: DeviceDescription, devicePath: String?, recording: String?,
+        input: LiveInput, device: DeviceDescription, devicePath: String?, recording: String?, latency: Latency = .exact,
         makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
     ) throws(GlideError) {
         let clock = VirtualClock()
@@ -145,6 +170,7 @@ public final class LiveSession {
         self.devicePath = devicePath
         self.input = input
         self.recordingPath = recording
+        self.latency = latency
         self.driver = InputDriver(target: target, device: device)
     }
 
@@ -209,7 +235,7 @@ public final class LiveSession {
     private func loop(
         maxTransitions: Int?, timeout: Double?, writer: EvemuWriter?, reported: () -> Int
     ) throws(TraceError) -> End {
-        var pacer = LiveClockPacer(clock: clock)
+        var pacer = LiveClockPacer(clock: clock, latency: latency)
         let deadline = timeout.map { MonotonicTime.now + $0 }
         var batch: [DeviceEvent] = []
         batch.reserveCapacity(256)

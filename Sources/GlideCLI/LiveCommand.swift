@@ -1,6 +1,8 @@
 import ArgumentParser
 import Glide
 
+extension LiveSession.Latency: ExpressibleByArgument {}
+
 /// `glide live`: a touchpad or touchscreen driving a scene in real time.
 struct LiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,13 +18,17 @@ struct LiveCommand: ParsableCommand {
             same records. Ctrl-C (SIGINT) or SIGTERM ends the session cleanly (exit 0) and finishes \
             the recording; as at the end of a replay, fingers still down then count as a device \
             loss and what still animates runs to its end at once, so every transition begun has \
-            its record. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
+            its record. Animation steps run 10 ms after they are due so that every record is \
+            byte-identical to a replay of the recording (--latency exact, the default); --latency low \
+            runs them at once, and a record can then differ from the replay's by at most one frame. \
+            Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
             input $USER, then log in again).
 
             Examples:
               glide live
               glide live /dev/input/event5 --scene nav-fade --record session.evemu
               glide live --json --max-transitions 1 --timeout 10
+              glide live --latency low
               tools/mockdev REC.evemu -- tools/glide live --json --max-transitions 1
 
             \(GlideTool.exitStatusHelp)
@@ -46,6 +52,9 @@ struct LiveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
     var timeout: Double?
 
+    @Option(help: ArgumentHelp("exact: records identical to a replay, animation steps 10 ms late (default); low: steps at once, records within a frame of a replay.", valueName: "exact|low"))
+    var latency: LiveSession.Latency = .exact
+
     func validate() throws {
         if let maxTransitions, maxTransitions <= 0 {
             throw ValidationError("--max-transitions must be a positive number, got \(maxTransitions)")
@@ -58,7 +67,7 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
-            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout).run()
+            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency).run()
         }
     }
 }

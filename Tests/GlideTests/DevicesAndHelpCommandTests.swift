@@ -110,6 +110,15 @@ struct DevicesAndHelpCommandTests {
         #expect(help.stdout.contains("glide --version"))
     }
 
+    @Test func liveTakesTheTwoLatencies() throws {
+        let help = try Run.glide(["help", "live"])
+        #expect(help.stdout.contains("--latency <exact|low>"))
+        #expect(help.stdout.contains("glide live --latency low"))
+        let bad = try Run.glide(["live", "--latency", "fast"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("'fast'") && bad.stderr.contains("--latency"))
+    }
+
     @Test(arguments: ["devices", "describe", "record"])
     func everyCommandHasHelpWithExamples(_ command: String) throws {
         let output = try Run.glide(["help", command])

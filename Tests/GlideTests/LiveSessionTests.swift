@@ -51,10 +51,10 @@ final class ScriptedDevice: Sendable {
     }
 
     /// A live session of the aweme scene reading this script.
-    func session(recording: String? = nil) throws -> LiveSession {
+    func session(recording: String? = nil, latency: LiveSession.Latency = .exact) throws -> LiveSession {
         let input = try LiveInput(next: { self.next() }, stop: { self.stop() })
         return try LiveSession(
-            input: input, device: SyntheticTouchpad.device, devicePath: nil, recording: recording
+            input: input, device: SyntheticTouchpad.device, devicePath: nil, recording: recording, latency: latency
         ) { device, clock throws(GlideError) in
             do {
                 return SessionTarget(scene: try Scene.require(named: "aweme").make(clock: clock, device: device))
@@ -168,6 +168,44 @@ struct LiveSessionTests {
         #expect(outcome.decision == .cancel)
         let replayed = try ReplaySession(tracePath: recording).run().outcomes
         #expect(result.outcomes.map(\.jsonLine) == replayed.map(\.jsonLine))
+    }
+
+    @Test func lowLatencyGivesTheReplaysRecordsWithinAFrame() throws {
+        let events = Self.swipe()
+        let session = try ScriptedDevice(events: events).session(latency: .low)
+        #expect(session.latency == .low)
+        let result = try session.run(maxTransitions: 1, timeout: 10)
+        let replay = try Self.replayed(events)
+        let live = try #require(result.outcomes.first)
+        let replayed = try #require(replay.first)
+        #expect(result.outcomes.count == 1 && live.decision == replayed.decision && live.reason == replayed.reason)
+        let frame = 10.0  // ms between the swipe's frames
+        #expect(abs(live.startMilliseconds - replayed.startMilliseconds) <= frame)
+        #expect(abs((live.releaseMilliseconds ?? 0) - (replayed.releaseMilliseconds ?? 0)) <= frame)
+        #expect(abs(live.endMilliseconds - replayed.endMilliseconds) <= frame)
+        #expect(abs((live.percentAtRelease ?? 0) - (replayed.percentAtRelease ?? 0)) <= 0.05)
+    }
+
+    @Test(arguments: [(LiveSession.Latency.exact, 0.010), (.low, 0)])
+    func thePacerWakesForADeadlineLateByTheLatencysLag(latency: LiveSession.Latency, lag: Double) throws {
+        let clock = VirtualClock()
+        let window = Window(clock: clock)
+        var pacer = LiveClockPacer(clock: clock, latency: latency)
+        var fired = false
+        clock.schedule(at: 0.004) { fired = true }
+        #expect(pacer.nextWakeup == nil, "no wake-up before the first event")
+        pacer.noteEvent(time: 1_000_000, window: window)
+        let anchor = try #require(pacer.anchor)
+        #expect(abs((pacer.nextWakeup ?? 0) - (anchor + 0.004 + lag)) < 1e-9)
+        usleep(6_000)
+        // At least 6 ms after the event: the low-latency pacer runs the 4 ms deadline; the exact one
+        // only once 14 ms have passed (a loaded machine may have slept that long).
+        let before = MonotonicTime.now - anchor
+        let ran = pacer.runDue()
+        let after = MonotonicTime.now - anchor
+        if before >= 0.004 + lag { #expect(ran && fired) }
+        if after < 0.004 + lag { #expect(!ran && !fired) }
+        #expect(latency == .exact || ran)
     }
 
     @Test func aTimeoutEndsTheSession() throws {

@@ -18,6 +18,9 @@ enum TraceFixtures {
     /// True when the shared recordings are on this machine.
     static let haveRecordings: Bool = FileManager.default.fileExists(atPath: recordingsDirectory.appendingPathComponent("SOURCES.md").path)
 
+    /// The skip message of the tests whose subject is the third-party recordings.
+    static let withoutRecordings = "reads third-party recordings from ../shared/recordings, which is absent: skipped"
+
     /// The bundled trace `name` (in `Traces/`).
     static func bundledTrace(_ name: String) -> String {
         bundledTraces.appendingPathComponent(name).path

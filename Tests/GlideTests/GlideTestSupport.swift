@@ -10,6 +10,8 @@ enum Paths {
     static let recordings = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
     /// True when the shared recordings are on this machine.
     static let hasRecordings = FileManager.default.fileExists(atPath: recordings.appendingPathComponent("SOURCES.md").path)
+    /// The skip message of the tests whose subject is the third-party recordings.
+    static let withoutRecordings = "reads third-party recordings from ../shared/recordings, which is absent: skipped"
     /// `glide`, built next to the test bundle (the test target depends on GlideCLI).
     static let glide = Bundle.main.bundleURL.appendingPathComponent("glide").path
     /// True when the built `glide` is there.

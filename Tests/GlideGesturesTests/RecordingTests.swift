@@ -2,7 +2,7 @@ import GlideGestures
 import GlideInput
 import Testing
 
-@Suite(.enabled(if: Recordings.available, "../shared/recordings is absent: the real-recording tests are skipped"))
+@Suite(.enabled(if: Recordings.available, "reads third-party recordings from ../shared/recordings, which is absent: skipped"))
 struct RecordingTests {
     /// Both Wacom files hold one swipe whose contacts go from x ≈ 0 to x ≈ 4050 of 4096: rightward.
     @Test(arguments: [

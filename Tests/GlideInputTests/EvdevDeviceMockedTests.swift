@@ -3,12 +3,44 @@ import Foundation
 import Testing
 
 /// `EvdevDevice` on a mocked `/dev/input/event5`: `tools/mockdev` turns a recording into a
-/// umockdev testbed, and `glide-evdev-dump` reads it inside `umockdev-run`.
-@Suite(.enabled(if: MockedReplay.isAvailable, "needs umockdev-run, ../shared/recordings and glide-evdev-dump"))
+/// umockdev testbed, and `glide-evdev-dump` reads it inside `umockdev-run`. The recordings are
+/// the project's own: bundled traces of `Traces/` and a tap written by the test.
+@Suite(.enabled(if: MockedReplay.isAvailable, "\(MockedReplay.unavailableReason ?? "")"))
 struct EvdevDeviceMockedTests {
-    static let wacomDescription = MockedReplay.recordings.appendingPathComponent("wacom-bamboo-16fg-4x5-finger.desc").path
-    static let wacomSwipe = MockedReplay.recordings.appendingPathComponent("wacom-bamboo-16fg-4x5-finger-2fg-swipe-horizontal.events").path
-    static let alpsTap = MockedReplay.recordings.appendingPathComponent("alps-glidepoint-2fg-tap.evemu").path
+    /// The bundled 2-finger touchpad swipe: fingers at x = 300 and 540 (tracking ids 1 and 2)
+    /// move 34 mm right at 12 units/mm over 0.3 s, on a 100 × 70 mm pad with 5 slots.
+    static let swipe = TraceFixtures.bundledTrace("aweme-touchpad-2fg-finish.evemu")
+    /// The swipe as a description file and an events file, as upstream recordings come.
+    static let splitSwipe = (try? TraceFixtures.split(swipe)) ?? (description: "/nonexistent", events: "/nonexistent")
+
+    /// Two fingers (tracking ids 20 and 21) down for 10 frames 10 ms apart, creeping right, then
+    /// lifted: 63 events, few enough to sit whole in the mocked node's 4096-byte pty.
+    static let tapEvents: [InputEvent] = {
+        var transcript = SyntheticDevices.Transcript()
+        for frame in Int32(0)..<10 {
+            for finger in Int32(0)..<2 {
+                transcript.abs(AbsCode.mtSlot, finger)
+                if frame == 0 { transcript.abs(AbsCode.mtTrackingID, 20 + finger) }
+                transcript.abs(AbsCode.mtPositionX, 300 + 200 * finger + frame)
+                if frame == 0 { transcript.abs(AbsCode.mtPositionY, 250) }
+            }
+            if frame == 0 {
+                transcript.key(KeyCode.btnTouch, 1)
+                transcript.key(KeyCode.btnToolDoubleTap, 1)
+            }
+            transcript.report()
+        }
+        for finger in Int32(0)..<2 {
+            transcript.abs(AbsCode.mtSlot, finger)
+            transcript.abs(AbsCode.mtTrackingID, -1)
+        }
+        transcript.key(KeyCode.btnTouch, 0)
+        transcript.key(KeyCode.btnToolDoubleTap, 0)
+        transcript.report()
+        return transcript.events
+    }()
+    /// The tap on a synthetic 5-slot touchpad, as an evemu file.
+    static let tap = TraceFixtures.write(EvemuWriter.text(device: SyntheticDevices.multitouch(slots: 5), events: tapEvents), name: "tap.evemu")
 
     /// Fields 14 and 15 of `/proc/<pid>/stat`: user + system CPU time in clock ticks.
     static func cpuTicks(of pid: Int32) -> Int? {
@@ -32,10 +64,9 @@ struct EvdevDeviceMockedTests {
     }
 
     static let replays = [
-        Replayed(events: wacomSwipe, description: wacomDescription, speed: "2", blocking: false),
-        Replayed(events: wacomSwipe, description: wacomDescription, speed: "2", blocking: true),
-        Replayed(events: MockedReplay.recordings.appendingPathComponent("elantech-ps2-samsung700z3a-1fg-move.evemu").path,
-                 description: nil, speed: "4", blocking: false),
+        Replayed(events: splitSwipe.events, description: splitSwipe.description, speed: "1", blocking: false),
+        Replayed(events: splitSwipe.events, description: splitSwipe.description, speed: "1", blocking: true),
+        Replayed(events: TraceFixtures.bundledTrace("aweme-touchscreen-1fg-drag-then-tap.evemu"), description: nil, speed: "2", blocking: false),
     ]
 
     /// Frames assembled from `events`, with times made relative to the first event.
@@ -80,26 +111,32 @@ struct EvdevDeviceMockedTests {
         #expect(liveFrames.contains { !$0.touches.isEmpty })
     }
 
-    @Test func wacomSwipeArrivesAsTwoFingersMovingAcross() throws {
+    @Test func theSwipeArrivesAsTwoFingersMovingAcross() throws {
+        var reader = try EvemuReader(path: Self.swipe)
+        let fileEvents = try reader.readAll()
         let replay = try MockedReplay(
-            mockdev: ["--lead-in-ms", "300", "--speed", "2", "--base", "100", Self.wacomDescription, Self.wacomSwipe],
-            dump: ["--max-events", "1336", "--timeout", "10"])
+            mockdev: ["--lead-in-ms", "300", "--base", "100", Self.swipe],
+            dump: ["--max-events", String(fileEvents.count), "--timeout", "10"])
         #expect(replay.finish(seconds: 20) == 0)
         let (device, _) = try #require(replay.description)
+        #expect(device.name == "Glide synthetic touchpad")
         #expect(device.kind == .touchpad)
-        #expect(device.slotCount == 16)
+        #expect(device.slotCount == 5)
         let frames = Self.frames(replay.events, device: device)
         let twoFingers = frames.filter { $0.touches.count == 2 }
-        #expect(twoFingers.count > 100)
-        #expect(Set(twoFingers.flatMap { $0.touches.map(\.trackingID) }) == [9, 10])
+        // 0.3 s at 120 Hz, and the frame the fingers land in.
+        #expect(twoFingers.count == 37)
+        #expect(Set(twoFingers.flatMap { $0.touches.map(\.trackingID) }) == [1, 2])
+        #expect(twoFingers.first?.touches.map(\.x) == [300, 540])
+        // 34 mm at 12 units/mm, within the recipe's 0.1 mm of jitter.
         let xs = twoFingers.map { $0.touches[0].x }
-        #expect((xs.max() ?? 0) - (xs.min() ?? 0) > 3000)
+        #expect(abs((xs.max() ?? 0) - (xs.min() ?? 0) - 408) <= 2)
         #expect(frames.last?.touches.isEmpty == true)
         #expect(frames.last?.fingerCount == 0)
     }
 
     @Test func discoveryFindsTheMockedNodeThroughLibevdev() throws {
-        let replay = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.alpsTap], dump: ["--list"])
+        let replay = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.swipe], dump: ["--list"])
         #expect(replay.finish(seconds: 10) == 0)
         // `--list` prints {"device":…} lines, which MockedReplay leaves unparsed.
         let devices = replay.unparsedLines.compactMap { line in
@@ -111,7 +148,7 @@ struct EvdevDeviceMockedTests {
         #expect(device["source"] as? String == "libevdev")
         #expect(device["openable"] as? Bool == true)
         #expect(device["kind"] as? String == "touchpad")
-        #expect((device["description"] as? [String: Any])?["name"] as? String == "AlpsPS/2 ALPS GlidePoint")
+        #expect((device["description"] as? [String: Any])?["name"] as? String == "Glide synthetic touchpad")
     }
 
     @Test func mockdevSysfsDescribesTheDeviceAsTheFileDoes() throws {
@@ -120,8 +157,8 @@ struct EvdevDeviceMockedTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let tool = Process()
         tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tool.arguments = ["python3", MockedReplay.packageRoot.appendingPathComponent("tools/mockdev").path,
-                          "--node", "3", "-o", output.path, Self.wacomDescription, Self.wacomSwipe]
+        tool.arguments = ["python3", TraceFixtures.packageRoot.appendingPathComponent("tools/mockdev").path,
+                          "--node", "3", "-o", output.path, Self.splitSwipe.description, Self.splitSwipe.events]
         tool.standardOutput = FileHandle.nullDevice
         try tool.run()
         tool.waitUntilExit()
@@ -143,7 +180,7 @@ struct EvdevDeviceMockedTests {
         let found = DeviceDiscovery.devices(devInput: devInput.path, sysClassInput: output.appendingPathComponent("sys/class/input").path)
         let device = try #require(found.first)
         #expect(device.source == .sysfs)
-        var expected = try EvemuReader(path: Self.wacomSwipe, descriptionPath: Self.wacomDescription).device
+        var expected = try EvemuReader(path: Self.splitSwipe.events, descriptionPath: Self.splitSwipe.description).device
         expected.absInfo = [:]
         #expect(device.deviceDescription == expected)
         #expect(device.kind == .touchpad)
@@ -151,11 +188,11 @@ struct EvdevDeviceMockedTests {
 
     @Test func interruptEndsTheEventsAndIdleMeansBlockedInPoll() throws {
         let replay = try MockedReplay(
-            mockdev: ["--lead-in-ms", "200", "--base", "100", Self.alpsTap],
+            mockdev: ["--lead-in-ms", "200", "--base", "100", Self.tap],
             dump: ["--timeout", "30", "--grab"])
-        #expect(replay.wait(seconds: 10) { lines in lines.count { if case .event = $0 { true } else { false } } == 76 })
+        #expect(replay.wait(seconds: 10) { lines in lines.count { if case .event = $0 { true } else { false } } == Self.tapEvents.count })
         let (description, pid) = try #require(replay.description)
-        #expect(description.name == "AlpsPS/2 ALPS GlidePoint")
+        #expect(description.name == "synthetic 5-slot")
 
         // The replay is over: the reader thread sits in poll and uses no CPU.
         let before = try #require(Self.cpuTicks(of: pid))
@@ -171,31 +208,26 @@ struct EvdevDeviceMockedTests {
 
     @Test func cancellingTheTaskOrStoppingEndsTheEvents() throws {
         // The dump cancels the task iterating `events` after the timeout (or calls stop() with --blocking).
-        let cancelled = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.alpsTap], dump: ["--timeout", "0.8"])
-        let stopped = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.alpsTap], dump: ["--timeout", "0.8", "--blocking"])
+        let cancelled = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.tap], dump: ["--timeout", "0.8"])
+        let stopped = try MockedReplay(mockdev: ["--lead-in-ms", "100", "--base", "100", Self.tap], dump: ["--timeout", "0.8", "--blocking"])
         #expect(cancelled.finish(seconds: 10) == 0)
         #expect(stopped.finish(seconds: 10) == 0)
-        #expect(cancelled.events.count == 76)
-        #expect(stopped.events.count == 76)
+        #expect(cancelled.events.count == Self.tapEvents.count)
+        #expect(stopped.events.count == Self.tapEvents.count)
         #expect(cancelled.lines.last == .end("cancelled"))
         #expect(stopped.lines.last == .end("stopped"))
     }
 
     @Test func synDroppedIsPassedOnWithLibevdevResyncDeltas() throws {
-        // The recording with a SYN_DROPPED injected mid-swipe, while two fingers are down.
-        let lines = try String(contentsOfFile: Self.wacomSwipe, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let eventLines = lines.indices.filter { lines[$0].hasPrefix("E:") }
-        let dropAfter = eventLines[600]
-        let time = lines[dropAfter].split(separator: " ")[1]
-        var injected = Array(lines[...dropAfter].map(String.init))
-        injected.append("E: \(time) 0000 0003 0")
-        injected += lines[(dropAfter + 1)...].map(String.init)
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent("glide-dropped-\(UUID().uuidString).events")
-        try injected.joined(separator: "\n").write(to: events, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: events) }
+        // The swipe with a SYN_DROPPED injected after its 20th frame, while two fingers move.
+        var reader = try EvemuReader(path: Self.swipe)
+        var events = try reader.readAll()
+        let twentieth = try #require(events.indices.filter { events[$0].isSynReport }.dropFirst(19).first)
+        events.insert(InputEvent(time: events[twentieth].time, type: .syn, code: SynCode.dropped, value: 0), at: twentieth + 1)
+        let dropped = TraceFixtures.write(EvemuWriter.text(device: reader.device, events: events), name: "dropped.evemu")
 
         let replay = try MockedReplay(
-            mockdev: ["--lead-in-ms", "200", "--speed", "2", "--base", "100", Self.wacomDescription, events.path],
+            mockdev: ["--lead-in-ms", "200", "--base", "100", dropped],
             dump: ["--timeout", "2"])
         #expect(replay.finish(seconds: 15) == 0)
         let (description, _) = try #require(replay.description)

@@ -129,12 +129,17 @@ import Testing
         #expect(error?.description.contains("pass it as the description path") == true)
         _ = Self.expectError("# EVEMU 1.2\n# device /dev/input/event5\nE: 0.000001 0003 0039 0007\n", line: 3, column: 1, reason: .missingDescription)
 
-        guard TraceFixtures.haveRecordings else { return }
-        let events = TraceFixtures.recordingsDirectory.appendingPathComponent("synaptics-ps2-clickpad-2fg-scroll-vertical.events").path
-        #expect(throws: TraceError.self) { _ = try Trace.open(path: events) }
-        var reader = try Trace.open(path: events, descriptionPath: TraceFixtures.recordingsDirectory.appendingPathComponent("synaptics-ps2-clickpad.desc").path)
-        #expect(reader.device.name == "SynPS/2 Synaptics TouchPad")
-        #expect(try reader.readAll().count == 582)
+        // A bundled trace split as upstream recordings come: the events file alone is refused.
+        let whole = TraceFixtures.bundledTrace("aweme-touchpad-2fg-finish.evemu")
+        let split = try TraceFixtures.split(whole)
+        #expect(throws: TraceError.self) { _ = try Trace.open(path: split.events) }
+        var reader = try Trace.open(path: split.events, descriptionPath: split.description)
+        var wholeReader = try Trace.open(path: whole)
+        #expect(reader.device.name == "Glide synthetic touchpad")
+        #expect(reader.device == wholeReader.device)
+        let events = try reader.readAll()
+        #expect(events.count == 304)
+        #expect(try events == wholeReader.readAll())
     }
 
     @Test func axisFieldCountFollowsTheVersion() {

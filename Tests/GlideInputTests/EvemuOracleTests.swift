@@ -3,7 +3,7 @@ import GlideInput
 import Testing
 
 /// Every real recording reads exactly as libevemu reads it (description and every event).
-@Suite(.enabled(if: TraceFixtures.haveRecordings, "../shared/recordings is absent"))
+@Suite(.enabled(if: TraceFixtures.haveRecordings, "\(TraceFixtures.withoutRecordings)"))
 struct EvemuOracleTests {
     @Test(.enabled(if: EvemuOracle.executable != nil, "\(EvemuOracle.unavailableReason)"), arguments: TraceFixtures.recordings)
     func readsLikeLibevemu(_ recording: TraceFixtures.Recording) throws {

@@ -123,7 +123,7 @@ import Testing
 }
 
 /// The writer's output of every real recording reads back exactly, in Swift and in libevemu.
-@Suite(.enabled(if: TraceFixtures.haveRecordings, "../shared/recordings is absent"))
+@Suite(.enabled(if: TraceFixtures.haveRecordings, "\(TraceFixtures.withoutRecordings)"))
 struct EvemuWriterRecordingTests {
     @Test(arguments: TraceFixtures.recordings)
     func roundTrips(_ recording: TraceFixtures.Recording) throws {

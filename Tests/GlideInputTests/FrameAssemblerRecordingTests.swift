@@ -119,7 +119,7 @@ struct ContactLife {
 }
 
 /// Frame assembly and classification on the real recordings in `../shared/recordings`.
-@Suite(.enabled(if: RecordedDevice.available, "../shared/recordings is absent: recording tests skipped"))
+@Suite(.enabled(if: RecordedDevice.available, "\(TraceFixtures.withoutRecordings)"))
 struct FrameAssemblerRecordingTests {
     /// Every frame of the recording and the life of each tracking id in it.
     static func assemble(_ recording: RecordedDevice) throws -> (DeviceDescription, [TouchFrame], [Int32: ContactLife]) {

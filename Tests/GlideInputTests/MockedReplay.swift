@@ -5,10 +5,6 @@ import Synchronization
 /// Runs `glide-evdev-dump` on a umockdev testbed that `tools/mockdev` built from a
 /// recording, and collects the JSON lines it prints.
 final class MockedReplay: Sendable {
-    /// The package root, from this file's path (`<root>/Tests/GlideInputTests/MockedReplay.swift`).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared/recordings` next to the package.
-    static let recordings = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
     /// The dump tool, built next to the test bundle.
     static let dump = Bundle.main.bundleURL.appendingPathComponent("glide-evdev-dump")
 
@@ -20,12 +16,11 @@ final class MockedReplay: Sendable {
         }
         if !onPath("umockdev-run") { return "umockdev-run is not installed (apt install umockdev)" }
         if !onPath("python3") { return "python3 is not installed (tools/mockdev needs it)" }
-        if !FileManager.default.fileExists(atPath: recordings.path) { return "no recordings at \(recordings.path)" }
         if !FileManager.default.isExecutableFile(atPath: dump.path) { return "glide-evdev-dump is not built at \(dump.path)" }
         return nil
     }()
 
-    /// True when umockdev-run, the recordings and the dump tool are all there.
+    /// True when umockdev-run, python3 and the dump tool are all there.
     static var isAvailable: Bool { unavailableReason == nil }
 
     /// One line of the dump's output.
@@ -50,7 +45,7 @@ final class MockedReplay: Sendable {
     /// Starts `tools/mockdev <mockdev> -- glide-evdev-dump /dev/input/event5 <dump>`.
     init(mockdev: [String], dump: [String]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.packageRoot.appendingPathComponent("tools/mockdev").path] + mockdev
+        process.arguments = ["python3", TraceFixtures.packageRoot.appendingPathComponent("tools/mockdev").path] + mockdev
             + ["--", Self.dump.path, "/dev/input/event5"] + dump
         let output = Pipe()
         process.standardOutput = output

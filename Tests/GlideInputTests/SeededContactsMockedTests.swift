@@ -4,9 +4,9 @@ import Testing
 
 /// Contacts already down when `EvdevDevice` opens a mocked node: `tools/mockdev --down-at-open N`
 /// makes the recording's first N frames the state libevdev reads at open, and replays the rest.
-@Suite(.enabled(if: MockedReplay.isAvailable, "needs umockdev-run, ../shared/recordings and glide-evdev-dump"))
+@Suite(.enabled(if: MockedReplay.isAvailable, "\(MockedReplay.unavailableReason ?? "")"))
 struct SeededContactsMockedTests {
-    /// Frames already down at open: in the Wacom swipe, two fingers are down and positioned by then.
+    /// Frames already down at open: in the bundled swipe, two fingers are down and moving by then.
     static let downAtOpen = 10
 
     /// The frames' contents without their times (the live clock differs from the file's).
@@ -18,7 +18,7 @@ struct SeededContactsMockedTests {
 
     @Test(arguments: [false, true])
     func contactsDownAtOpenArriveFirstAsOneFrame(blocking: Bool) throws {
-        var reader = try EvemuReader(path: EvdevDeviceMockedTests.wacomSwipe, descriptionPath: EvdevDeviceMockedTests.wacomDescription)
+        var reader = try EvemuReader(path: EvdevDeviceMockedTests.swipe)
         let fileEvents = try reader.readAll()
         let fileFrames = SyntheticDevices.frames(reader.device, fileEvents)
         let cut = try #require(fileEvents.indices.filter { fileEvents[$0].isSynReport }.dropFirst(Self.downAtOpen - 1).first) + 1
@@ -26,12 +26,11 @@ struct SeededContactsMockedTests {
         let atOpen = fileFrames[Self.downAtOpen - 1]
         try #require(atOpen.touches.count == 2)
 
-        // Two slots of slot, tracking id, x, y and touch major; the current slot; BTN_TOUCH and
+        // Two slots of slot, tracking id, x and y; the current slot; BTN_TOUCH and
         // BTN_TOOL_DOUBLETAP; SYN_REPORT.
-        let seedCount = 2 * 5 + 1 + 2 + 1
+        let seedCount = 2 * 4 + 1 + 2 + 1
         let replay = try MockedReplay(
-            mockdev: ["--lead-in-ms", "300", "--speed", "2", "--down-at-open", String(Self.downAtOpen),
-                      EvdevDeviceMockedTests.wacomDescription, EvdevDeviceMockedTests.wacomSwipe],
+            mockdev: ["--lead-in-ms", "300", "--down-at-open", String(Self.downAtOpen), EvdevDeviceMockedTests.swipe],
             dump: ["--max-events", String(seedCount + replayed.count), "--timeout", "10"] + (blocking ? ["--blocking"] : []))
         #expect(replay.finish(seconds: 20) == 0)
         #expect(replay.lines.last == .end("max-events"))
@@ -43,8 +42,8 @@ struct SeededContactsMockedTests {
         let seed = liveEvents.prefix(seedCount)
         #expect(Set(seed.map(\.time)).count == 1)
         #expect(seed.map(\.code) == [
-            AbsCode.mtSlot, AbsCode.mtTrackingID, AbsCode.mtPositionX, AbsCode.mtPositionY, AbsCode.mtTouchMajor,
-            AbsCode.mtSlot, AbsCode.mtTrackingID, AbsCode.mtPositionX, AbsCode.mtPositionY, AbsCode.mtTouchMajor,
+            AbsCode.mtSlot, AbsCode.mtTrackingID, AbsCode.mtPositionX, AbsCode.mtPositionY,
+            AbsCode.mtSlot, AbsCode.mtTrackingID, AbsCode.mtPositionX, AbsCode.mtPositionY,
             AbsCode.mtSlot, KeyCode.btnTouch, KeyCode.btnToolDoubleTap, SynCode.report,
         ])
         // Then the rest of the recording, unchanged.

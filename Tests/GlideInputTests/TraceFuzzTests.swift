@@ -2,7 +2,7 @@ import Foundation
 import GlideInput
 import Testing
 
-/// A fixed-seed random mutator over real recordings: bit flips, truncation, line splicing,
+/// A fixed-seed random mutator over recordings: bit flips, truncation, line splicing,
 /// number mangling and stray bytes. Every mutant must read to an end or to an error whose line
 /// lies within the file, without crashing or looping; evemu mutants must also read exactly as
 /// libevemu reads them, and libinput-record mutants that both accept as PyYAML reads them.
@@ -11,9 +11,13 @@ import Testing
     static let evemuCases = 400
     static let yamlCases = 300
 
-    /// The seeds: the first 6 KB of each recording (a `.desc` + `.events` pair as one file).
+    /// The seeds: the first 6 KB of each bundled trace and, when `../shared/recordings` is
+    /// present, of each third-party recording (a `.desc` + `.events` pair as one file).
     static let evemuSeeds: [[UInt8]] = {
-        TraceFixtures.recordings.compactMap { recording in
+        let bundled = ((try? FileManager.default.contentsOfDirectory(atPath: TraceFixtures.bundledTraces.path)) ?? [])
+            .filter { $0.hasSuffix(".evemu") }.sorted()
+            .map { TraceFixtures.Recording(path: TraceFixtures.bundledTrace($0)) }
+        return (bundled + TraceFixtures.recordings).compactMap { recording in
             var data = recording.descriptionPath.flatMap { FileManager.default.contents(atPath: $0) } ?? Data()
             guard let events = FileManager.default.contents(atPath: recording.path) else { return nil }
             data.append(events.prefix(6000))
@@ -80,8 +84,8 @@ import Testing
         #expect(!error.description.isEmpty, sourceLocation: sourceLocation)
     }
 
-    @Test(.enabled(if: TraceFixtures.haveRecordings, "../shared/recordings is absent"))
-    func evemuMutantsReadLikeLibevemu() throws {
+    @Test func evemuMutantsReadLikeLibevemu() throws {
+        try #require(!Self.evemuSeeds.isEmpty, "no seeds: the bundled traces are missing from Traces/")
         var generator = SplitMix(seed: 0x6c69_6465)
         let directory = TraceFixtures.temporaryDirectory()
         var paths: [String] = []

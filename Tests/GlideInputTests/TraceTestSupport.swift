@@ -2,15 +2,44 @@ import Foundation
 import GlideInput
 import Testing
 
-/// The real recordings in `../shared/recordings` and the libevemu oracle, for the trace tests.
+/// The bundled traces, the third-party recordings in `../shared/recordings` and the libevemu
+/// oracle, for the trace tests.
 enum TraceFixtures {
-    /// `<package root>/../shared/recordings`.
-    static let recordingsDirectory: URL = URL(fileURLWithPath: #filePath)
+    /// The package root, from this file's path (`<root>/Tests/GlideInputTests/TraceTestSupport.swift`).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/recordings")
+
+    /// `<package root>/Traces`: the recordings `tools/make-traces` generates, in every clone.
+    static let bundledTraces: URL = packageRoot.appendingPathComponent("Traces")
+
+    /// `<package root>/../shared/recordings`: third-party recordings, not in the repository.
+    static let recordingsDirectory: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
 
     /// True when the shared recordings are on this machine.
     static let haveRecordings: Bool = FileManager.default.fileExists(atPath: recordingsDirectory.appendingPathComponent("SOURCES.md").path)
+
+    /// The skip message of the tests whose subject is the third-party recordings.
+    static let withoutRecordings = "reads third-party recordings from ../shared/recordings, which is absent: skipped"
+
+    /// The bundled trace `name` (in `Traces/`).
+    static func bundledTrace(_ name: String) -> String {
+        bundledTraces.appendingPathComponent(name).path
+    }
+
+    /// The evemu file at `path` written again as upstream's split form, a description-only
+    /// `NAME.desc` and an events-only `NAME.events`, in a new temporary directory.
+    static func split(_ path: String) throws -> (description: String, events: String) {
+        var reader = try EvemuReader(path: path)
+        let events = try reader.readAll()
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let directory = temporaryDirectory()
+        let description = directory.appendingPathComponent(name + ".desc").path
+        let eventsPath = directory.appendingPathComponent(name + ".events").path
+        try EvemuWriter.text(device: reader.device, events: []).write(toFile: description, atomically: true, encoding: .utf8)
+        try EvemuWriter.text(device: reader.device, events: events, options: EvemuWriterOptions(includesDescription: false))
+            .write(toFile: eventsPath, atomically: true, encoding: .utf8)
+        return (description, eventsPath)
+    }
 
     /// One recording: a whole `.evemu` file, or an `.events` file with its `.desc`.
     struct Recording: CustomTestStringConvertible, Sendable {

@@ -41,7 +41,7 @@ struct DescribeCommandTests {
         return (object, output)
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"), arguments: recordings)
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"), arguments: recordings)
     func countsMatchSourcesMD(_ recording: Recording) throws {
         let (object, output) = try Self.describe(recording)
         #expect(output.status == 0)
@@ -54,7 +54,7 @@ struct DescribeCommandTests {
         #expect(output.stdout.split(separator: "\n").count == 1)
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
     func theIntuosTwoFingerSwipeIsOneRightwardPan() throws {
         let (object, output) = try Self.describe(Self.recordings[0])
         let device = try #require(object["device"] as? [String: Any])
@@ -81,7 +81,7 @@ struct DescribeCommandTests {
         #expect(output.stderr.contains("warning: ABS_MT_POSITION_X and ABS_MT_POSITION_Y report resolution 0"))
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
     func aTouchscreenSwipeAndAVerticalScrollGoTheRightWay() throws {
         let screen = try #require((try Self.describe(Self.recordings[5]).object["gestures"] as? [[String: Any]])?.first)
         #expect(screen["fingers"] as? Int == 2)
@@ -91,14 +91,14 @@ struct DescribeCommandTests {
         #expect(abs(scroll["dx_mm"] as? Double ?? 99) < 5)
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
     func oneFingerOnATouchpadIsNoGesture() throws {
         let (object, _) = try Self.describe(Self.recordings[6])
         #expect(object["max_fingers"] as? Int == 1)
         #expect((object["gestures"] as? [Any])?.isEmpty == true)
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
     func theTextFormNamesTheDeviceAndTheGesture() throws {
         let output = try Run.glide(["describe"] + Self.recordings[0].arguments)
         #expect(output.status == 0)

@@ -1,14 +1,17 @@
 import Foundation
 import GlideInput
+import GlideTesting
 
 /// Where the package, the shared recordings and the built `glide` are.
 enum Paths {
     /// The package root, from this file's path (`<root>/Tests/GlideTests/GlideTestSupport.swift`).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `<root>/../shared/recordings`.
+    /// `<root>/../shared/recordings`: third-party recordings, not in the repository.
     static let recordings = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
     /// True when the shared recordings are on this machine.
     static let hasRecordings = FileManager.default.fileExists(atPath: recordings.appendingPathComponent("SOURCES.md").path)
+    /// The skip message of the tests whose subject is the third-party recordings.
+    static let withoutRecordings = "reads third-party recordings from ../shared/recordings, which is absent: skipped"
     /// `glide`, built next to the test bundle (the test target depends on GlideCLI).
     static let glide = Bundle.main.bundleURL.appendingPathComponent("glide").path
     /// True when the built `glide` is there.
@@ -201,5 +204,26 @@ enum SyntheticTouchpad {
         let path = Paths.temporaryDirectory().appendingPathComponent(name).path
         try EvemuWriter.text(device: device, events: events).write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+}
+
+/// Gesture scripts written as recordings at test time: the project's own data, in every clone.
+enum ScriptedRecording {
+    /// Writes `script` in a new temporary directory as `NAME.evemu`, or with `split` as upstream
+    /// recordings come, a description `NAME.desc` and an events-only `NAME.events`. Returns the
+    /// paths, the description first.
+    static func write(_ script: GestureScript, name: String, split: Bool = false) throws -> [String] {
+        let directory = Paths.temporaryDirectory()
+        let trace = script.trace
+        guard split else {
+            let path = directory.appendingPathComponent(name + ".evemu").path
+            try trace.writeEvemu(to: path)
+            return [path]
+        }
+        let description = directory.appendingPathComponent(name + ".desc").path
+        let events = directory.appendingPathComponent(name + ".events").path
+        try GestureTrace(device: trace.device, events: []).writeEvemu(to: description)
+        try trace.writeEvemu(to: events, options: EvemuWriterOptions(includesDescription: false))
+        return [description, events]
     }
 }

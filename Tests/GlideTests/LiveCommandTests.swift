@@ -7,7 +7,7 @@ import Testing
 
 /// `glide live` (a `LiveSession`) on a mocked `/dev/input/event5`: `tools/mockdev` replays a
 /// trace into a umockdev testbed in real time, and the records must be those of a replay.
-@Suite(.serialized, .enabled(if: MockedDevice.unavailableReason == nil, "needs umockdev-run, python3, ../shared/recordings, libevemu and the built glide"))
+@Suite(.serialized, .enabled(if: MockedDevice.unavailableReason == nil, "\(MockedDevice.unavailableReason ?? "")"))
 struct LiveCommandTests {
     /// A trace: its files (description first when separate) and the `--desc` arguments a replay needs.
     struct Source: CustomTestStringConvertible, Sendable {
@@ -17,10 +17,10 @@ struct LiveCommandTests {
         var replayArguments: [String] { files.count == 2 ? [files[1], "--desc", files[0]] : files }
     }
 
-    /// The Wacom Bamboo's 2-finger rightward swipe (a real recording) and a synthetic one.
+    /// Two 2-finger rightward swipes: a slow one on a 16-slot clickpad, as a `.desc` and an
+    /// `.events` file, and a quick one on the synthetic pad.
     static let sources: [Source] = [
-        Source(files: [Paths.recording("wacom-bamboo-16fg-4x5-finger.desc"),
-                       Paths.recording("wacom-bamboo-16fg-4x5-finger-2fg-swipe-horizontal.events")]),
+        Source(files: RecordCommandTests.clickpadSwipe),
         Source(files: [syntheticSwipe]),
     ]
 
@@ -204,7 +204,7 @@ struct TouchDeviceChoiceTests {
 /// Left out: the SYN_DROPPED trace. On a real device libevdev answers `SYN_DROPPED` by reading
 /// the slots' current state (`EVIOCGMTSLOTS`), but umockdev replies with the recorded
 /// description's state (no touch down), so under the mock the resync lifts every finger.
-@Suite(.enabled(if: MockedDevice.unavailableReason == nil, "needs umockdev-run, python3, ../shared/recordings, libevemu and the built glide"))
+@Suite(.enabled(if: MockedDevice.unavailableReason == nil, "\(MockedDevice.unavailableReason ?? "")"))
 struct LiveBundledTracesTests {
     static let traces = BundledTracesTests.traces.filter { !$0.name.contains("syn-dropped") }
 

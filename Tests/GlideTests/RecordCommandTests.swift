@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GlideInput
+import GlideTesting
 import Testing
 
 /// Whether `tools/mockdev` can mock a device here.
@@ -9,42 +10,60 @@ enum MockedDevice {
     static let unavailableReason: String? = {
         if !Paths.onPath("umockdev-run") { return "umockdev-run is not installed (apt install umockdev)" }
         if !Paths.onPath("python3") { return "python3 is not installed" }
-        if !Paths.hasRecordings { return "no recordings at \(Paths.recordings.path)" }
         if !Paths.hasGlide { return "glide is not built at \(Paths.glide)" }
         if EvemuOracleReading.executable == nil { return "the libevemu oracle cannot be built (needs cc, pkg-config, libevemu-dev)" }
         return nil
     }()
 }
 
-/// `glide record` on a mocked `/dev/input/event5`: `tools/mockdev` turns a real recording
-/// into a umockdev testbed that replays it, and `glide` records it inside `umockdev-run`.
-@Suite(.enabled(if: MockedDevice.unavailableReason == nil, "needs umockdev-run, python3, ../shared/recordings, libevemu and the built glide"))
+/// `glide record` on a mocked `/dev/input/event5`: `tools/mockdev` turns a recording written
+/// from a gesture script into a umockdev testbed that replays it, and `glide` records it inside
+/// `umockdev-run`.
+@Suite(.enabled(if: MockedDevice.unavailableReason == nil, "\(MockedDevice.unavailableReason ?? "")"))
 struct RecordCommandTests {
+    /// Four fingers landing at once on a synthetic touchscreen and dragging 60 mm down over 0.5 s
+    /// at 40 Hz (327 events): over well before a 2 s recording ends.
+    static let touchscreenDrag: [String] = {
+        var script = GestureScript(device: .touchscreen())
+        script.down(fingers: 4, at: script.device.point(x: 0.15, y: 0.2), spacing: 12)
+        script.move(dx: 0, dy: 60, duration: 0.5, rate: 40, jitter: 0.2)
+        script.lift()
+        return (try? ScriptedRecording.write(script, name: "touchscreen-4fg-drag")) ?? ["/nonexistent"]
+    }()
+
+    /// Two fingers swiping 70 mm right over 2.5 s at 60 Hz on a 101.5 × 67.5 mm clickpad with 16
+    /// slots, as a `.desc` and an `.events` file: longer than a 1 s recording.
+    static let clickpadSwipe: [String] = {
+        var script = GestureScript(device: .clickpad(width: 101.5, height: 67.5, resolution: 32, slots: 16))
+        script.down(fingers: 2, at: script.device.point(x: 0.1, y: 0.5), spacing: 20)
+        script.move(dx: 70, dy: 3, duration: 2.5, rate: 60, jitter: 0.1)
+        script.lift()
+        return (try? ScriptedRecording.write(script, name: "clickpad-2fg-swipe", split: true)) ?? ["/nonexistent"]
+    }()
+
     /// A recording to replay into the mocked node, and how long to record it.
     struct Replayed: CustomTestStringConvertible, Sendable {
         var files: [String]
         var duration: String
         /// True when the recording ends well before the duration, so every event must arrive.
         var complete: Bool
-        var testDescription: String { "\(files.last ?? "") for \(duration) s" }
+        var testDescription: String { "\(URL(fileURLWithPath: files.last ?? "").lastPathComponent) for \(duration) s" }
     }
 
     static let replays = [
-        Replayed(files: ["atmel-maxtouch-touchscreen-4fg-drag-down.evemu"], duration: "2", complete: true),
-        Replayed(files: ["wacom-intuos5-touch-m-finger.desc", "wacom-intuos5-touch-m-finger-2fg-swipe-horizontal.events"],
-                 duration: "1", complete: false),
+        Replayed(files: touchscreenDrag, duration: "2", complete: true),
+        Replayed(files: clickpadSwipe, duration: "1", complete: false),
     ]
 
     /// Starts `tools/mockdev MOCKDEV FILES -- glide record /dev/input/event5 -o OUTPUT ARGUMENTS`.
     static func startRecording(_ files: [String], mockdev: [String] = [], output: String, arguments: [String]) throws -> Run.Running {
         try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "500"]
-            + mockdev + files.map(Paths.recording) + ["--", Paths.glide, "record", "/dev/input/event5", "-o", output] + arguments)
+            + mockdev + files + ["--", Paths.glide, "record", "/dev/input/event5", "-o", output] + arguments)
     }
 
     /// The source's events, with times relative to the first.
     static func sourceEvents(_ files: [String]) throws -> [InputEvent] {
-        var reader = try Trace.open(path: Paths.recording(files[files.count - 1]),
-                                    descriptionPath: files.count == 2 ? Paths.recording(files[0]) : nil)
+        var reader = try Trace.open(path: files[files.count - 1], descriptionPath: files.count == 2 ? files[0] : nil)
         return try reader.readAll()
     }
 
@@ -98,8 +117,8 @@ struct RecordCommandTests {
     }
 
     @Test func contactsDownAtOpenAreRecordedAsTheFirstFrame() throws {
-        // In the Atmel drag, four fingers are down after five frames.
-        let files = ["atmel-maxtouch-touchscreen-4fg-drag-down.evemu"]
+        // In the touchscreen drag, four fingers are down from the first frame on.
+        let files = Self.touchscreenDrag
         let downAtOpen = 5
         let output = Paths.temporaryDirectory().appendingPathComponent("recorded.evemu").path
         let run = try Self.startRecording(files, mockdev: ["--down-at-open", String(downAtOpen)], output: output,
@@ -130,29 +149,28 @@ struct RecordCommandTests {
         #expect(recordedFrames == Array(contents(source).dropFirst(downAtOpen - 1)))
     }
 
-    @Test func devicesListsTheMockedTouchpad() throws {
+    @Test func devicesListsTheMockedClickpad() throws {
         let mockdev = Paths.packageRoot.appendingPathComponent("tools/mockdev").path
-        let recording = Paths.recording("elantech-ps2-samsung700z3a-1fg-move.evemu")
-        let text = try Run.program("/usr/bin/env", ["python3", mockdev, recording, "--", Paths.glide, "devices"])
+        let text = try Run.program("/usr/bin/env", ["python3", mockdev] + Self.clickpadSwipe + ["--", Paths.glide, "devices"])
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("DEVICE "))
-        #expect(text.stdout.contains("/dev/input/event5  clickpad  101.9 × 71.3 mm  5      yes   ETPS/2 Elantech Touchpad"))
-        let json = try Run.program("/usr/bin/env", ["python3", mockdev, recording, "--", Paths.glide, "devices", "--json"])
+        #expect(text.stdout.contains("/dev/input/event5  clickpad  101.5 × 67.5 mm  16     yes   Glide synthetic clickpad"), "\(text.stdout)")
+        let json = try Run.program("/usr/bin/env", ["python3", mockdev] + Self.clickpadSwipe + ["--", Paths.glide, "devices", "--json"])
         let devices = try #require(try json.json() as? [[String: Any]])
         #expect(devices.count == 1)
         let device = try #require(devices.first)
         #expect(device["path"] as? String == "/dev/input/event5")
         #expect(device["kind"] as? String == "clickpad")
-        #expect(device["slots"] as? Int == 5)
+        #expect(device["slots"] as? Int == 16)
         #expect(device["openable"] as? Bool == true)
         #expect(device["source"] as? String == "libevdev")
         let size = try #require(device["size_mm"] as? [String: Double])
-        #expect(size["width"] == 101.9 && size["height"] == 71.3)
+        #expect(size["width"] == 101.5 && size["height"] == 67.5)
     }
 
     @Test func ctrlCEndsTheRecordingAndFinishesTheFile() throws {
         let output = Paths.temporaryDirectory().appendingPathComponent("interrupted.evemu").path
-        let files = ["elantech-ps2-samsung700z3a-1fg-move.evemu"]
+        let files = Self.clickpadSwipe
         // The duration is a backstop, so a missed SIGINT fails the test instead of hanging it.
         let running = try Self.startRecording(files, output: output, arguments: ["--duration", "20"])
         // Wait until glide runs inside umockdev-run and has had a second of events.

@@ -49,7 +49,7 @@ struct SessionOutputTests {
         #expect(TimelineSVG.tickStep(span: 3500) == 500)
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
     func aRealTwoFingerSwipeDismissesTheAwemeListTheSameWayTwice() throws {
         let path = Paths.recording("wacom-intuos5-touch-m-finger-2fg-swipe-horizontal.events")
         let desc = Paths.recording("wacom-intuos5-touch-m-finger.desc")
@@ -61,7 +61,7 @@ struct SessionOutputTests {
         #expect(try ReplaySession(tracePath: path, descriptionPath: desc).run().jsonLines() == first.jsonLines())
     }
 
-    @Test(.enabled(if: Paths.hasRecordings, "no recordings at ../shared/recordings"))
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
     func aRealRecordingCutMidGestureEndsAsADeviceLoss() throws {
         let result = try ReplaySession(
             tracePath: Paths.recording("synaptics-ps2-hp8470p-2fg-scroll-horizontal.events"),

@@ -7,13 +7,15 @@ usage:
       Prints "idle seconds S ticks T cpu_ns N": the CPU glide live consumed over those SECONDS
       (after 1.5 s of start-up), as utime + stime clock ticks from /proc/PID/stat and as the
       nanoseconds of /proc/PID/task/*/schedstat, summed over its threads.
-  live_probe.py latency GLIDE MOCKDEV RECORDING
-      RECORDING is one swipe that finishes one transition. glide live runs under strace, which
+  live_probe.py latency GLIDE MOCKDEV RECORDING [exact|low]
+      RECORDING is one swipe that finishes one transition. glide live (with that --latency,
+      default exact) runs under strace, which
       stamps every read and write. Prints "latency_us L animation_us A": L is the time from the
       read() that returned the release frame (the last read of the event node before the record)
       to the write() of the outcome record, minus A, the animation's own duration from the
       record (end - release); so L is what glide adds on top of the animation it must wait for.
-  live_probe.py child-idle GLIDE SECONDS | child-latency GLIDE TRACEFILE
+      The line ends with "mode M".
+  live_probe.py child-idle GLIDE SECONDS | child-latency GLIDE TRACEFILE MODE
       What runs under umockdev-run (internal).
 """
 import json
@@ -56,21 +58,21 @@ def child_idle(glide, seconds):
     print(f"idle seconds {seconds} ticks {ticks1 - ticks0} cpu_ns {ns1 - ns0}")
 
 
-def child_latency(glide, tracefile):
+def child_latency(glide, tracefile, mode):
     result = subprocess.run(
         ["strace", "-f", "-qq", "-ttt", "-e", "trace=openat,read,write", "-e", "signal=none", "-o", tracefile,
-         glide, "live", NODE, "--json", "--max-transitions", "1", "--timeout", "15"],
+         glide, "live", NODE, "--json", "--latency", mode, "--max-transitions", "1", "--timeout", "15"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
     if result.returncode != 0 or not result.stdout.strip():
         sys.exit(f"live_probe: glide live failed ({result.returncode}): {result.stderr.decode()}")
     sys.stdout.write(result.stdout.decode())
 
 
-def latency(glide, mockdev, recording):
+def latency(glide, mockdev, recording, mode):
     tracefile = f"/tmp/glide-live-probe-{os.getpid()}.strace"
     try:
         run = subprocess.run([mockdev, "--lead-in-ms", "800", recording, "--", sys.executable, __file__,
-                              "child-latency", glide, tracefile], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=90)
+                              "child-latency", glide, tracefile, mode], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=90)
         if run.returncode != 0:
             sys.exit(f"live_probe: {run.stderr.decode()}")
         record = json.loads(run.stdout.decode().strip().splitlines()[0])
@@ -94,7 +96,7 @@ def latency(glide, mockdev, recording):
                     break
         if written is None:
             sys.exit("live_probe: strace shows no read of the event node before the outcome record")
-        print(f"latency_us {round((written - last_read) * 1e6 - animation_us)} animation_us {round(animation_us)}")
+        print(f"latency_us {round((written - last_read) * 1e6 - animation_us)} animation_us {round(animation_us)} mode {mode}")
     finally:
         if os.path.exists(tracefile):
             os.remove(tracefile)
@@ -109,11 +111,13 @@ def main(argv):
                 sys.exit(f"live_probe: {run.stderr.decode()}")
             sys.stdout.write(run.stdout.decode())
         case ["latency", glide, mockdev, recording]:
-            latency(glide, mockdev, recording)
+            latency(glide, mockdev, recording, "exact")
+        case ["latency", glide, mockdev, recording, ("exact" | "low") as mode]:
+            latency(glide, mockdev, recording, mode)
         case ["child-idle", glide, seconds]:
             child_idle(glide, float(seconds))
-        case ["child-latency", glide, tracefile]:
-            child_latency(glide, tracefile)
+        case ["child-latency", glide, tracefile, mode]:
+            child_latency(glide, tracefile, mode)
         case _:
             sys.exit(__doc__)
 

@@ -18,12 +18,15 @@ public struct LiveCommandRun: Sendable {
     public var timeout: Double?
     /// How far animation steps trail real time (see `LiveSession.Latency`).
     public var latency: LiveSession.Latency
+    /// Write keyboard key codes into the recording as they are (hidden as `KEY_A` by default).
+    public var showsKeyCodes: Bool
     /// The status line's redraw rate limit (records, transitions and fingers always redraw).
     public var maximumRedrawsPerSecond = 30.0
 
     /// Makes a run from the command line's values.
     public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, json: Bool = false,
-                maxTransitions: Int? = nil, timeout: Double? = nil, latency: LiveSession.Latency = .exact) {
+                maxTransitions: Int? = nil, timeout: Double? = nil, latency: LiveSession.Latency = .exact,
+                showsKeyCodes: Bool = false) {
         self.device = device
         self.options = options
         self.recording = recording
@@ -31,6 +34,7 @@ public struct LiveCommandRun: Sendable {
         self.maxTransitions = maxTransitions
         self.timeout = timeout
         self.latency = latency
+        self.showsKeyCodes = showsKeyCodes
     }
 
     /// Runs the session until Ctrl-C (SIGINT or SIGTERM, which end it cleanly), the limits, or a
@@ -38,7 +42,9 @@ public struct LiveCommandRun: Sendable {
     @discardableResult
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> LiveSessionResult {
         try LiveSession.stopOnInterrupt()
-        let session = try LiveSession(device: device, options: options, recording: recording, latency: latency)
+        let session = try LiveSession(
+            device: device, options: options, recording: recording,
+            recordingOptions: .liveRecording(showingKeyCodes: showsKeyCodes), latency: latency)
         var failure: GlideError?
         let write = { (text: String) in
             guard failure == nil else { return }

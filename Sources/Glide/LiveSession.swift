@@ -107,22 +107,26 @@ public final class LiveSession {
     private let input: LiveInput
     private let driver: InputDriver
     private let recordingPath: String?
+    private let recordingOptions: EvemuWriterOptions
     private let stopRequested = SharedFlag()
     private var hasRun = false
 
     /// A session of `options`' scene (scene, policy, touchpad fingers, screen: the same options
     /// as a `ReplaySession`'s) on `device` (nil: the first touchpad, else touchscreen),
-    /// optionally recording every event read to `recording`, with animation steps `latency` behind real time.
+    /// optionally recording every event read to `recording` (key codes hidden and mode 0600 by
+    /// default: `recordingOptions`), with animation steps `latency` behind real time.
     ///
-    /// Throws 66 for a device that does not exist or is not a touch surface (or none found),
+    /// Throws 66 for a device that does not exist (or none found), 64 for one that is not a
+    /// touchpad, clickpad or touchscreen (the message names what it is),
     /// 77 for one this user may not read (the message explains the `input` group), 64 for an
     /// unknown scene or a finger count outside 1…4.
     public convenience init(
-        device path: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, latency: Latency = .exact
+        device path: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil,
+        recordingOptions: EvemuWriterOptions = .liveRecording(), latency: Latency = .exact
     ) throws(GlideError) {
         let scene: Scene
         do { scene = try Scene.require(named: options.scene) } catch { throw GlideError(status: .usage, message: "\(error)") }
-        try self.init(device: path, recording: recording, latency: latency) { device, clock throws(GlideError) in
+        try self.init(device: path, recording: recording, recordingOptions: recordingOptions, latency: latency) { device, clock throws(GlideError) in
             do {
                 return SessionTarget(scene: try scene.make(
                     clock: clock, screen: options.screen, device: device, policy: options.policy,
@@ -142,23 +146,27 @@ public final class LiveSession {
     /// `makeTarget` builds the window for the device described, on the clock it is given, with
     /// your controllers and recognizers (as for `ReplaySession`); optionally recording to `recording`.
     public convenience init(
-        device path: String? = nil, recording: String? = nil, latency: Latency = .exact,
-        makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
+        device path: String? = nil, recording: String? = nil, recordingOptions: EvemuWriterOptions = .liveRecording(),
+        latency: Latency = .exact, makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
     ) throws(GlideError) {
         let devicePath: String
         if let path { devicePath = path } else { devicePath = try TouchDeviceChoice.pick() }
         let opened: EvdevDevice
         do { opened = try EvdevDevice(path: devicePath) } catch { throw GlideError(error) }
-        guard opened.deviceDescription.kind != .notTouch else {
-            throw GlideError(status: .noInput, message: "\(devicePath) (\(opened.deviceDescription.name)) is not a touchpad or touchscreen; `glide devices` lists the input devices and their kinds.")
+        let description = opened.deviceDescription
+        guard description.kind != .notTouch else {
+            throw GlideError(status: .usage, message: "\(devicePath) (\(description.name)) is \(Recorder.article(description.role)) \(description.role), "
+                + "not a touchpad, clickpad or touchscreen, so it cannot drive transitions; `glide devices` lists the input devices "
+                + "and their kinds (`glide record --any-device` records any device).")
         }
         try self.init(input: try LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
-                      recording: recording, latency: latency, makeTarget: makeTarget)
+                      recording: recording, recordingOptions: recordingOptions, latency: latency, makeTarget: makeTarget)
     }
 
     /// A session reading `input`, described by `device` (the designated initializer; tests give a scripted input).
     init(
-        input: LiveInput, device: DeviceDescription, devicePath: String?, recording: String?, latency: Latency = .exact,
+        input: LiveInput, device: DeviceDescription, devicePath: String?, recording: String?,
+        recordingOptions: EvemuWriterOptions = .liveRecording(), latency: Latency = .exact,
         makeTarget: (DeviceDescription, VirtualClock) throws(GlideError) -> SessionTarget
     ) throws(GlideError) {
         let clock = VirtualClock()
@@ -170,6 +178,7 @@ public final class LiveSession {
         self.devicePath = devicePath
         self.input = input
         self.recordingPath = recording
+        self.recordingOptions = recordingOptions
         self.latency = latency
         self.driver = InputDriver(target: target, device: device)
     }
@@ -201,7 +210,7 @@ public final class LiveSession {
         hasRun = true
         var writer: EvemuWriter?
         if let recordingPath {
-            do { writer = try EvemuWriter(path: recordingPath, device: device) } catch { throw GlideError(writing: error) }
+            do { writer = try EvemuWriter(path: recordingPath, device: device, options: recordingOptions) } catch { throw GlideError(writing: error) }
         }
         var reported = 0
         let forward = onEvent

@@ -17,19 +17,35 @@ public final class Recorder: Sendable {
     public let device: EvdevDevice
     /// The recording being written.
     public let path: String
+    /// How it is written: key codes hidden unless asked otherwise, readable by its owner only.
+    public let options: EvemuWriterOptions
     private let durationElapsed = Atomic<Bool>(false)
 
     /// Opens the device at `devicePath` and makes SIGINT and SIGTERM end the recording.
     ///
-    /// Opening failures map to 77 (permission: the message explains the `input` group) or 66.
-    public init(devicePath: String, outputPath: String) throws(GlideError) {
+    /// Opening failures map to 77 (permission: the message explains the `input` group) or 66. A
+    /// device that is not a touchpad, clickpad or touchscreen is refused (64) unless `anyDevice`:
+    /// it may be a keyboard. Keyboard key codes are written as `KEY_A` unless `showingKeyCodes`.
+    public init(devicePath: String, outputPath: String, anyDevice: Bool = false, showingKeyCodes: Bool = false) throws(GlideError) {
         do {
             try EvdevDevice.stopAllOnInterrupt()
             device = try EvdevDevice(path: devicePath)
         } catch {
             throw GlideError(error)
         }
+        let description = device.deviceDescription
+        if !anyDevice && description.kind == .notTouch {
+            throw GlideError(status: .usage, message: "\(devicePath) (\(description.name)) is \(Self.article(description.role)) \(description.role), "
+                + "not a touchpad, clickpad or touchscreen: a recording of it could hold what was typed. "
+                + "Pass --any-device to record it anyway (key codes stay hidden unless --show-keycodes).")
+        }
         path = outputPath
+        options = .liveRecording(showingKeyCodes: showingKeyCodes)
+    }
+
+    /// "a" or "an" before `noun`.
+    static func article(_ noun: String) -> String {
+        noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 
     /// Records until `duration` seconds pass (nil: until interrupted or the device is lost),
@@ -41,7 +57,7 @@ public final class Recorder: Sendable {
     ) throws(GlideError) -> RecordingResult {
         let writer: EvemuWriter
         do {
-            writer = try EvemuWriter(path: path, device: device.deviceDescription)
+            writer = try EvemuWriter(path: path, device: device.deviceDescription, options: options)
         } catch {
             throw GlideError(writing: error)
         }

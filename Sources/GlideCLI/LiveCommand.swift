@@ -40,7 +40,7 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: ArgumentHelp("Also write every event read to this evemu file (finished on every exit).", valueName: "file"), completion: .file())
+    @Option(help: ArgumentHelp("Also write every event read to this evemu file (finished on every exit; mode 0600, key codes hidden).", valueName: "file"), completion: .file())
     var record: String?
 
     @Flag(help: "Print only the outcome records on stdout, as JSON lines (as `glide replay --json` does).")
@@ -51,6 +51,9 @@ struct LiveCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
     var timeout: Double?
+
+    @Flag(help: "Write keyboard key codes into the --record file as they are (by default every KEY_* is written as KEY_A).")
+    var showKeycodes = false
 
     @Option(help: ArgumentHelp("exact: records identical to a replay, animation steps 10 ms late (default); low: steps at once, records within a frame of a replay.", valueName: "exact|low"))
     var latency: LiveSession.Latency = .exact
@@ -67,7 +70,7 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
-            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency).run()
+            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency, showsKeyCodes: showKeycodes).run()
         }
     }
 }

@@ -10,7 +10,11 @@ struct RecordCommand: ParsableCommand {
             The file is what evemu-record writes, and what evemu-play and glide describe read: the device description read through libevdev, \
             then one E: line per event, timestamps from 0.000001. Recording stops after \
             --duration seconds, on Ctrl-C (SIGINT) or SIGTERM, or when the device goes away; the \
-            file is finished and valid in every case. While stderr is a terminal, the count of \
+            file is finished and valid in every case, created readable by you only (mode 0600). \
+            Key codes are hidden: every keyboard key (KEY_*) is written as KEY_A, in the events and \
+            the description, so a recording never shows what was typed; press and release times and \
+            BTN_* buttons are kept (--show-keycodes keeps the real codes). Only touchpads, clickpads \
+            and touchscreens are recorded unless --any-device is given. While stderr is a terminal, the count of \
             events recorded is shown there. Reading /dev/input/event* needs the `input` group \
             (sudo usermod -aG input $USER, then log in again).
 
@@ -32,6 +36,12 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stop after this many seconds (default: at Ctrl-C).", valueName: "seconds"))
     var duration: Double?
 
+    @Flag(help: "Write keyboard key codes as they are (by default every KEY_* is written as KEY_A).")
+    var showKeycodes = false
+
+    @Flag(help: "Record a device that is not a touchpad, clickpad or touchscreen (a keyboard, a mouse, …).")
+    var anyDevice = false
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, got \(duration)")
@@ -40,10 +50,11 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            let recorder = try Recorder(devicePath: device, outputPath: output)
+            let recorder = try Recorder(devicePath: device, outputPath: output, anyDevice: anyDevice, showingKeyCodes: showKeycodes)
             let stderr = TextOutput.standardError
             let name = recorder.device.deviceDescription.name
-            try stderr.write("Recording \(device) (\(name)) to \(output)\(duration.map { " for \($0) s" } ?? "")… press Ctrl-C to stop.\n")
+            let hidden = showKeycodes ? "" : " Key codes are hidden (--show-keycodes keeps them)."
+            try stderr.write("Recording \(device) (\(name)) to \(output)\(duration.map { " for \($0) s" } ?? "")… press Ctrl-C to stop.\(hidden)\n")
             let showsProgress = stderr.isTerminal
             let result = try recorder.record(duration: duration, progress: showsProgress ? { count in
                 try? stderr.write("\r\(count) event\(count == 1 ? "" : "s") recorded")

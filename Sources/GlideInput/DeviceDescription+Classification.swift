@@ -82,3 +82,28 @@ extension DeviceDescription {
         hasRealMultitouchAxes && supports(.abs, AbsCode.mtPositionX) && supports(.abs, AbsCode.mtPositionY)
     }
 }
+
+extension DeviceDescription {
+    /// The device with every keyboard key in its key bits replaced by `KEY_A` (buttons kept).
+    public func hidingKeyCodes() -> DeviceDescription {
+        guard let keys = codes[.key], keys.contains(where: KeyCode.isKeyboardKey) else { return self }
+        var hidden = self
+        hidden.codes[.key] = keys.filter { !KeyCode.isKeyboardKey($0) }.union([KeyCode.keyA])
+        return hidden
+    }
+
+    /// What the device is, in a few words: its touch kind, or for the rest a keyboard, a mouse, a
+    /// pen tablet, a joystick or gamepad, buttons, or "an input device without touch".
+    public var role: String {
+        if kind != .notTouch { return kind.description }
+        let keys = codes[.key] ?? []
+        let rel = codes[.rel] ?? []
+        if keys.contains(KeyCode.keyA) || keys.filter(KeyCode.isKeyboardKey).count >= 20 { return "keyboard" }
+        if rel.contains(0x00) && rel.contains(0x01) && keys.contains(KeyCode.btnLeft) { return "mouse" }
+        if keys.contains(KeyCode.btnToolPen) { return "pen tablet" }
+        if keys.contains(where: { (0x120..<0x140).contains($0) }) { return "joystick or gamepad" }
+        if !keys.isEmpty { return "set of buttons" }
+        return "input device without touch"
+    }
+}
+

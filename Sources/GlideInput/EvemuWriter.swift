@@ -21,18 +21,28 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     /// file (like upstream `.events` files and umockdev's `-e` input), which readers need the
     /// description for.
     public var includesDescription: Bool
+    /// Writes every keyboard key (`KeyCode.isKeyboardKey`) as `KEY_A`, in the events and the
+    /// description's key bits, so that a recording never shows what was typed (press and release
+    /// times are kept; `BTN_*` codes are untouched). A comment line says so.
+    public var hidesKeyCodes: Bool
+    /// The permissions of the file created (0600 for recordings of live devices).
+    public var fileMode: UInt32
 
     /// Makes options; the defaults are evemu-record's own format.
     public init(
         timestamps: Timestamps = .relativeToFirstEvent,
         zeroPaddedMicroseconds: Bool = true,
         comments: Bool = true,
-        includesDescription: Bool = true
+        includesDescription: Bool = true,
+        hidesKeyCodes: Bool = false,
+        fileMode: UInt32 = 0o644
     ) {
         self.timestamps = timestamps
         self.zeroPaddedMicroseconds = zeroPaddedMicroseconds
         self.comments = comments
         self.includesDescription = includesDescription
+        self.hidesKeyCodes = hidesKeyCodes
+        self.fileMode = fileMode
     }
 
     /// evemu-record's format.
@@ -40,6 +50,10 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     /// Events only, with unpadded microseconds, for umockdev 0.17's `-e` event replay (its
     /// loader reads zero-padded digits as octal and warns about description lines).
     public static let umockdev = EvemuWriterOptions(zeroPaddedMicroseconds: false, includesDescription: false)
+    /// A recording of a live device: evemu's format, key codes hidden unless `showingKeyCodes`, readable by its owner only.
+    public static func liveRecording(showingKeyCodes: Bool = false) -> EvemuWriterOptions {
+        EvemuWriterOptions(hidesKeyCodes: !showingKeyCodes, fileMode: 0o600)
+    }
 }
 
 /// Writes a device description and its events as an evemu 1.3 recording, line for line as
@@ -69,7 +83,7 @@ public final class EvemuWriter {
         self.path = path
         self.options = options
         do {
-            file = try OutputFile(path: path)
+            file = try OutputFile(path: path, mode: mode_t(options.fileMode))
         } catch {
             throw TraceError(
                 reason: .cannotOpen(errno: error.code),
@@ -140,9 +154,14 @@ public final class EvemuWriter {
 
     // MARK: Formatting
 
+    /// The comment a recording with hidden key codes carries after its version line.
+    public static let hiddenKeyCodesNote = "# Key codes hidden: every KEY_* code is written as KEY_A (BTN_* kept); record with --show-keycodes to keep them"
+
     private static func appendDescription(of device: DeviceDescription, options: EvemuWriterOptions, to out: inout [UInt8]) {
         out.append(contentsOf: "# EVEMU 1.3\n".utf8)
         guard options.includesDescription else { return }
+        let device = options.hidesKeyCodes ? device.hidingKeyCodes() : device
+        if options.hidesKeyCodes { out.append(contentsOf: (hiddenKeyCodesNote + "\n").utf8) }
         if options.comments { appendSummary(of: device, to: &out) }
         out.append(contentsOf: "N: \(device.name)\n".utf8)
         out.append(contentsOf: "I: ".utf8)
@@ -270,6 +289,8 @@ public final class EvemuWriter {
     private static func appendEvent(
         _ event: InputEvent, options: EvemuWriterOptions, firstTime: inout Int64?, lastSynMillis: inout Int64, to out: inout [UInt8]
     ) {
+        var event = event
+        if options.hidesKeyCodes && event.type == .key && KeyCode.isKeyboardKey(event.code) { event.code = KeyCode.keyA }
         let first = firstTime ?? event.time
         firstTime = first
         let time = options.timestamps == .relativeToFirstEvent ? event.time &- first &+ 1 : event.time

@@ -89,6 +89,21 @@ public enum KeyCode {
     public static let btnToolQuadTap: UInt16 = 0x14f
     /// `KEY_MAX`.
     public static let max: UInt16 = 0x2ff
+    /// `KEY_A`: what a recording writes in place of every keyboard key, as `libinput record` does.
+    public static let keyA: UInt16 = 30
+
+    /// True for a keyboard key (`KEY_*`: what was typed), false for a button (`BTN_*`: mouse,
+    /// touch, tool, joystick, gamepad, D-pad, trigger-happy) that gestures need.
+    public static func isKeyboardKey(_ code: UInt16) -> Bool {
+        switch code {
+        case 1..<0x100: true                    // KEY_ESC … KEY_MICMUTE and the rest below BTN_MISC
+        case 0x100..<0x160: false               // BTN_MISC, BTN_MOUSE, BTN_JOYSTICK, BTN_GAMEPAD, BTN_DIGI, BTN_WHEEL
+        case 0x220...0x223: false               // BTN_DPAD_*
+        case 0x2c0...0x2e7: false               // BTN_TRIGGER_HAPPY*
+        case 0x160...max: true                  // KEY_OK … KEY_MAX
+        default: false                          // KEY_RESERVED (0) and beyond KEY_MAX
+        }
+    }
 
     /// The finger count a `BTN_TOOL_*` key stands for (FINGER 1 … QUINTTAP 5), or nil.
     public static func fingerCount(ofTool code: UInt16) -> Int? {

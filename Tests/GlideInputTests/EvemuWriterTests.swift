@@ -152,3 +152,74 @@ struct EvemuWriterRecordingTests {
         }
     }
 }
+
+/// Recordings hide what was typed: every keyboard key is written as `KEY_A`, buttons are kept.
+@Suite struct HiddenKeyCodesTests {
+    /// A touchpad that also has a keyboard's keys (a keyboard-and-touchpad combo).
+    static let combo: DeviceDescription = {
+        var device = EvemuWriterTests.device
+        device.codes[.key]?.formUnion([16, 17, 28, 0x1d, 0x161, 0x220, 0x2c0])  // KEY_Q, KEY_W, KEY_ENTER, KEY_LEFTCTRL, KEY_SELECT, BTN_DPAD_UP, BTN_TRIGGER_HAPPY1
+        return device
+    }()
+
+    static let events = [
+        InputEvent(time: 1_000, type: .key, code: 16, value: 1),
+        InputEvent(time: 1_000, type: .syn, code: SynCode.report, value: 0),
+        InputEvent(time: 2_000, type: .key, code: 16, value: 2),
+        InputEvent(time: 2_000, type: .key, code: KeyCode.btnLeft, value: 1),
+        InputEvent(time: 2_000, type: .syn, code: SynCode.report, value: 0),
+        InputEvent(time: 3_000, type: .key, code: 16, value: 0),
+        InputEvent(time: 3_000, type: .key, code: 0x161, value: 1),
+        InputEvent(time: 3_000, type: .key, code: 0x220, value: 1),
+        InputEvent(time: 3_000, type: .syn, code: SynCode.report, value: 0),
+    ]
+
+    @Test func keyboardKeysAreTheKEYRangeButtonsAreNot() {
+        #expect(KeyCode.isKeyboardKey(1) && KeyCode.isKeyboardKey(30) && KeyCode.isKeyboardKey(0xff))
+        #expect(KeyCode.isKeyboardKey(0x160) && KeyCode.isKeyboardKey(0x21f) && KeyCode.isKeyboardKey(0x224))
+        #expect(KeyCode.isKeyboardKey(0x2bf) && KeyCode.isKeyboardKey(0x2e8) && KeyCode.isKeyboardKey(KeyCode.max))
+        for button in [UInt16(0x100), KeyCode.btnLeft, KeyCode.btnTouch, KeyCode.btnToolQuintTap, 0x15f, 0x220, 0x223, 0x2c0, 0x2e7] {
+            #expect(!KeyCode.isKeyboardKey(button), "\(button)")
+        }
+        #expect(!KeyCode.isKeyboardKey(0) && !KeyCode.isKeyboardKey(KeyCode.max + 1))
+    }
+
+    @Test func hiddenRecordingsWriteEveryKeyAsKEYAAndKeepButtonsAndTimes() throws {
+        let text = EvemuWriter.text(device: Self.combo, events: Self.events, options: EvemuWriterOptions(hidesKeyCodes: true))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == EvemuWriter.hiddenKeyCodesNote)
+        let events = lines.filter { $0.hasPrefix("E: ") }.map { $0.split(separator: "\t")[0] }
+        #expect(events == [
+            "E: 0.000001 0001 001e 0001", "E: 0.000001 0000 0000 0000",
+            "E: 0.001001 0001 001e 0002", "E: 0.001001 0001 0110 0001", "E: 0.001001 0000 0000 0000",
+            "E: 0.002001 0001 001e 0000", "E: 0.002001 0001 001e 0001", "E: 0.002001 0001 0220 0001", "E: 0.002001 0000 0000 0000",
+        ])
+        #expect(!text.contains(" 0010 ") && !text.contains(" 001c ") && !text.contains(" 0161 "))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-\(UUID().uuidString).evemu").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var reader = try EvemuReader(path: path)
+        #expect(reader.device.codes[.key] == Self.combo.codes[.key].map { $0.filter { !KeyCode.isKeyboardKey($0) }.union([KeyCode.keyA]) })
+        #expect(try reader.readAll().map(\.code) == [30, 0, 30, KeyCode.btnLeft, 0, 30, 30, 0x220, 0])
+    }
+
+    @Test func shownRecordingsAndDevicesWithoutKeysAreUnchanged() {
+        let shown = EvemuWriter.text(device: Self.combo, events: Self.events, options: EvemuWriterOptions(hidesKeyCodes: false))
+        #expect(shown.contains("0001 0010 0001") && shown.contains("0001 0161 0001") && !shown.contains("Key codes hidden"))
+        #expect(EvemuWriterTests.device.hidingKeyCodes() == EvemuWriterTests.device, "a pad with buttons only keeps its bits")
+        #expect(EvemuWriterOptions.liveRecording().hidesKeyCodes && EvemuWriterOptions.liveRecording().fileMode == 0o600)
+        #expect(!EvemuWriterOptions.liveRecording(showingKeyCodes: true).hidesKeyCodes)
+    }
+
+    @Test func rolesNameWhatANonTouchDeviceIs() {
+        func device(keys: Set<UInt16>, rel: Set<UInt16> = []) -> DeviceDescription {
+            DeviceDescription(name: "d", id: DeviceID(bustype: 3, vendor: 1, product: 1, version: 1), properties: [],
+                              codes: [.key: keys, .rel: rel], absInfo: [:])
+        }
+        #expect(device(keys: Set(1...120)).role == "keyboard")
+        #expect(device(keys: [KeyCode.btnLeft, KeyCode.btnRight], rel: [0, 1, 8]).role == "mouse")
+        #expect(device(keys: [116]).role == "set of buttons")
+        #expect(device(keys: [0x120, 0x121]).role == "joystick or gamepad")
+        #expect(device(keys: []).role == "input device without touch")
+        #expect(EvemuWriterTests.device.role == "clickpad")
+    }
+}

@@ -53,20 +53,24 @@ extension TraceSummary {
 /// Counts a trace's events and frames and follows its pans, one event at a time.
 ///
 /// A class because the pan recognizer reports through a target closure that updates it.
+///
+/// Its stored state is exempt from the runtime exclusivity checks (one or more per event, 8 %
+/// of a describe run): only its own methods modify it, and `feed` holds no access across
+/// `recognizer.handle`, whose callback modifies `gestures`.
 final class TraceSummarizer {
     /// The events fed so far.
-    private(set) var events = 0
+    @exclusivity(unchecked) private(set) var events = 0
     /// The frames assembled so far.
-    private(set) var frames = 0
+    @exclusivity(unchecked) private(set) var frames = 0
     /// The latest event time seen (µs; traces start at 0).
-    private(set) var lastTime: Int64 = 0
+    @exclusivity(unchecked) private(set) var lastTime: Int64 = 0
     /// The most fingers in one frame so far.
-    private(set) var maxFingers = 0
+    @exclusivity(unchecked) private(set) var maxFingers = 0
     /// The pan recognizer, or nil for a device it cannot run on.
     let recognizer: PanGestureRecognizer?
 
-    private var assembler: FrameAssembler
-    private var gestures: [GestureSummary] = []
+    @exclusivity(unchecked) private var assembler: FrameAssembler
+    @exclusivity(unchecked) private var gestures: [GestureSummary] = []
 
     /// Positions seen past their axis's range (the assembler's warnings).
     var rangeWarnings: [DeviceWarning] { assembler.rangeWarnings }

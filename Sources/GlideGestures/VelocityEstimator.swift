@@ -9,11 +9,30 @@
 /// newest are used, provided the newest is in the window: slow, sparse frames still give a
 /// velocity, while fingers that rested longer than the window give 0. Storage is a fixed ring
 /// allocated once, so adding a sample never allocates.
+///
+/// The fit runs when `velocity` is read, not at every sample (a pan reads it at a few moments,
+/// `glide describe` never), whenever that gives the same value: while every position since the
+/// last reset is within ±1e150 points and the times within 2^53 µs of the first, the fit
+/// cannot fail (its time spread is at least 1 µs, its sums stay finite), so the last update
+/// alone decides the velocity. Past those bounds each sample is fitted as it arrives.
 public struct VelocityEstimator: Sendable {
     /// How far back samples count, in microseconds.
     public let window: Int64
+
     /// The latest estimate, in points per second.
-    public private(set) var velocity = GestureVector.zero
+    public var velocity: GestureVector {
+        guard let now = deferredUpdate else { return fitted }
+        return estimate(at: now) ?? fitted
+    }
+
+    /// The velocity of the last fit run.
+    private var fitted = GestureVector.zero
+    /// The time of the last update when its fit is left to `velocity`.
+    private var deferredUpdate: Int64?
+    /// The first sample's time since the last reset, while fits may still be deferred.
+    private var deferralStart: Int64?
+    /// True once a sample since the last reset was past the bounds that let fits be deferred.
+    private var fitsEveryUpdate = false
 
     private struct Sample: Sendable {
         var time: Int64
@@ -35,12 +54,16 @@ public struct VelocityEstimator: Sendable {
     public mutating func reset() {
         newest = -1
         count = 0
-        velocity = .zero
+        fitted = .zero
+        deferredUpdate = nil
+        deferralStart = nil
+        fitsEveryUpdate = false
     }
 
     /// Records `position` (points) at `time` (microseconds) and updates `velocity`.
     public mutating func add(_ position: GestureVector, at time: Int64) {
         guard position.isFinite else { return }
+        if !fitsEveryUpdate && !allowsDeferredFits(position, at: time) { fitFromNowOn() }
         if count > 0 && time <= ring[newest].time {
             ring[newest].position = position
         } else {
@@ -54,15 +77,41 @@ public struct VelocityEstimator: Sendable {
     /// Updates `velocity` as of `now` without a new sample, e.g. when the fingers lift.
     public mutating func settle(at now: Int64) {
         guard count > 0 else { return }
-        update(at: max(now, ring[newest].time))
+        let now = max(now, ring[newest].time)
+        if !fitsEveryUpdate && now.subtractingReportingOverflow(ring[newest].time).overflow { fitFromNowOn() }
+        update(at: now)
     }
 
+    /// Runs the deferred fit, and fits every update from now until the next reset.
+    private mutating func fitFromNowOn() {
+        fitted = velocity
+        deferredUpdate = nil
+        fitsEveryUpdate = true
+    }
+
+    /// Whether `position` at `time` keeps the fit from failing (see the type's discussion).
+    private mutating func allowsDeferredFits(_ position: GestureVector, at time: Int64) -> Bool {
+        let bound = 1e150
+        guard abs(position.dx) <= bound, abs(position.dy) <= bound else { return false }
+        let start = deferralStart ?? time
+        deferralStart = start
+        let (span, overflow) = time.subtractingReportingOverflow(start)
+        return !overflow && span <= 1 << 53
+    }
+
+    /// Fits now, or leaves the fit to `velocity` while that gives the same value.
     private mutating func update(at now: Int64) {
-        let newestTime = ring[newest].time
-        guard now - newestTime <= window else {
-            velocity = .zero
-            return
+        if fitsEveryUpdate {
+            if let estimate = estimate(at: now) { fitted = estimate }
+        } else {
+            deferredUpdate = now
         }
+    }
+
+    /// The velocity as of `now` from the samples, or nil when the fit is not finite.
+    private func estimate(at now: Int64) -> GestureVector? {
+        let newestTime = ring[newest].time
+        guard now - newestTime <= window else { return .zero }
         // The samples are read through a buffer pointer: `ring` is never resized, and `index(back:)`
         // stays within it, so the per-sample bounds checks of the three passes are dropped.
         let (count, window) = (self.count, self.window)
@@ -98,7 +147,7 @@ public struct VelocityEstimator: Sendable {
             let estimate = GestureVector(dx: stx / stt, dy: sty / stt)
             return stt > 0 && estimate.isFinite ? estimate : nil
         }
-        if let estimate { velocity = estimate }
+        return estimate
     }
 
     /// The ring index of the sample `k` places before the newest (0 ≤ k < count), without a

@@ -80,7 +80,7 @@ public struct EvemuReader: TraceReader {
                 finished = true
                 return nil
             }
-            var scanner = EvemuScanner(line: line)
+            var scanner = EvemuScanner(line: line, cLength: source.lastLineCLength)
             let isEvent = scanner.literal("E:")
             if scanner.bytes.count > 2 && !isEvent { continue }
             if scanner.bytes.count <= 2 {
@@ -96,13 +96,7 @@ public struct EvemuReader: TraceReader {
     }
 
     private mutating func event(from scanner: inout EvemuScanner, line: UnsafeRawBufferPointer) throws(TraceError) -> InputEvent {
-        guard let seconds = scanner.unsigned(base: 10),
-              scanner.literal(UInt8(ascii: ".")),
-              let micros = scanner.unsigned(width: 6, base: 10),
-              let type = scanner.unsigned(width: 4, base: 16),
-              let code = scanner.unsigned(width: 4, base: 16),
-              let value = scanner.signed()
-        else {
+        guard let (seconds, micros, type, code, value) = scanner.plainEventFields() ?? scanner.eventFields() else {
             throw TraceError(
                 reason: .malformedLine,
                 location: source.location(column: scanner.column),
@@ -135,7 +129,7 @@ enum EvemuLines {
     /// The next line longer than one byte (as C sees it), or nil at the end.
     static func nextNonEmpty(_ source: TraceLineSource) throws(TraceError) -> UnsafeRawBufferPointer? {
         while let line = try source.nextLine() {
-            if EvemuScanner.cLength(line) > 1 { return line }
+            if source.lastLineCLength > 1 { return line }
         }
         return nil
     }

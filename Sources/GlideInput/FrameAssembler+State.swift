@@ -48,12 +48,16 @@ extension FrameAssembler {
     /// Everything a `SYN_DROPPED` must be able to roll back to the last `SYN_REPORT`.
     ///
     /// `slots` is allocated once at its final length; `restore(from:)` copies element by
-    /// element so the two states never share (and then copy) the array's storage.
+    /// element so the two states never share (and then copy) the array's storage. Slots from
+    /// `slotsInUse` on have never been current, so they are empty: frames and `restore(from:)`
+    /// look only at the ones before (a 60-slot touchscreen driven by 10 fingers uses 10).
     struct ContactState: Sendable {
         /// Protocol-B slots, at most `FrameAssembler.maxTrackedSlots`.
         var slots: [ContactValues]
-        /// The slot that `ABS_MT_*` events apply to.
-        var currentSlot: Int
+        /// The slot that `ABS_MT_*` events apply to; set it through `select(slot:)`.
+        private(set) var currentSlot: Int
+        /// One past the highest slot ever current: every slot after it is empty.
+        private(set) var slotsInUse: Int
         /// Bit n−1 is set while the `BTN_TOOL_*` key for n fingers is down (FINGER … QUINTTAP).
         var toolFingers: UInt8 = 0
         /// `BTN_TOUCH`.
@@ -69,14 +73,22 @@ extension FrameAssembler {
         init(slotCount: Int, currentSlot: Int) {
             slots = Array(repeating: ContactValues(), count: slotCount)
             self.currentSlot = currentSlot
+            slotsInUse = slotCount == 0 ? 0 : currentSlot + 1
+        }
+
+        /// Makes `slot` (within `slots`) the one `ABS_MT_*` events apply to.
+        mutating func select(slot: Int) {
+            currentSlot = slot
+            slotsInUse = max(slotsInUse, slot + 1)
         }
 
         /// Makes this state equal to `other` without replacing the slot array's storage.
         mutating func restore(from other: ContactState) {
             precondition(slots.count == other.slots.count,
                          "ContactState.restore: \(slots.count) slots here, \(other.slots.count) in the source")
-            for index in slots.indices { slots[index] = other.slots[index] }
+            for index in 0..<max(slotsInUse, other.slotsInUse) { slots[index] = other.slots[index] }
             currentSlot = other.currentSlot
+            slotsInUse = other.slotsInUse
             toolFingers = other.toolFingers
             touching = other.touching
             buttons = other.buttons

@@ -134,7 +134,7 @@ public struct FrameAssembler: Sendable {
             switch code {
             case AbsCode.mtSlot:
                 let count = working.slots.count
-                working.currentSlot = value >= 0 && Int(value) < count ? Int(value) : count - 1
+                working.select(slot: value >= 0 && Int(value) < count ? Int(value) : count - 1)
             case AbsCode.mtTrackingID:
                 working.slots[working.currentSlot].trackingID = value < 0 ? -1 : value
             default:
@@ -182,7 +182,7 @@ public struct FrameAssembler: Sendable {
         var contactsDown = 0
         switch reporting {
         case .slots:
-            for slot in working.slots.indices {
+            for slot in 0..<working.slotsInUse {
                 let contact = working.slots[slot]
                 guard contact.trackingID >= 0 else { continue }
                 contactsDown += 1

@@ -27,6 +27,11 @@ final class TraceLineSource {
     private(set) var lineNumber = 0
     /// The byte offset of the line handed out within its physical line (non-zero after a step back).
     private(set) var columnOffset = 0
+    /// The length of the last line handed out as C sees it: up to its first NUL byte.
+    private(set) var lastLineCLength = 0
+    /// The bytes from `nulFreeStart` up to `nulFreeEnd` hold no NUL: searched once per chunk, not per line.
+    private var nulFreeStart = 0
+    private var nulFreeEnd = 0
     private var pendingColumnOffset = 0
     /// The global line number at which each file starts.
     private var fileStarts: [(line: Int, file: Int)] = [(1, 0)]
@@ -122,6 +127,7 @@ final class TraceLineSource {
     }
 
     private func handOut(upTo end: Int) -> UnsafeRawBufferPointer {
+        lastLineCLength = cLength(from: head, to: end)
         lastLineStart = head
         head = end
         scanFrom = end
@@ -129,6 +135,24 @@ final class TraceLineSource {
         columnOffset = pendingColumnOffset
         pendingColumnOffset = 0
         return UnsafeRawBufferPointer(rebasing: buffer[lastLineStart..<end])
+    }
+
+    /// The C length of the bytes from `start` to `end`, searching for a NUL only past `nulFreeEnd`.
+    private func cLength(from start: Int, to end: Int) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        if start < nulFreeStart || start > nulFreeEnd {
+            nulFreeStart = start
+            nulFreeEnd = start
+        }
+        if nulFreeEnd < end {
+            if let nul = memchr(base + nulFreeEnd, 0, tail - nulFreeEnd) {
+                nulFreeEnd = base.distance(to: UnsafeMutableRawPointer(nul))
+                if nulFreeEnd < end { return nulFreeEnd - start }
+            } else {
+                nulFreeEnd = tail
+            }
+        }
+        return end - start
     }
 
     /// Reads the next chunk, moving on to the next file at the end of one.
@@ -139,6 +163,8 @@ final class TraceLineSource {
             memmove(base, base + lastLineStart, keep)
             head -= lastLineStart
             scanFrom -= lastLineStart
+            nulFreeStart = max(0, nulFreeStart - lastLineStart)
+            nulFreeEnd = max(nulFreeStart, nulFreeEnd - lastLineStart)
             tail = keep
             lastLineStart = 0
         }

@@ -8,6 +8,11 @@ import GlideInput
 //                                        layout, comments included)
 //   glide-bench-tool read PATH           reads PATH with EvemuReader, as the libevemu peer does,
 //                                        and prints "events N checksum C" (for callgrind)
+//   glide-bench-tool repeat SOURCE COPIES PATH
+//                                        writes SOURCE (an .evemu recording) to PATH with its E:
+//                                        lines COPIES times, each copy's times shifted to start
+//                                        1 s after the previous copy's last event; everything
+//                                        else (description, comments) is kept as it is
 //   glide-bench-tool pan SWIPES          feeds the frames of SWIPES generated swipes, assembled
 //                                        beforehand, to the recognizer path (the tabs scene), each
 //                                        pause's animation ticks run apart (feedFrames, runTicks);
@@ -25,6 +30,48 @@ func readTrace(path: String) throws(TraceError) -> (events: Int, checksum: Int64
         checksum &+= Int64(event.value)
     }
     return (count, checksum)
+}
+
+/// Writes `source` to `path` with its `E:` lines `copies` times, each copy shifted to begin 1 s
+/// after the previous one's last event. Returns the number of `E:` lines written.
+func repeatEvents(source: String, copies: Int, path: String) throws(TraceError) -> Int {
+    guard let input = fopen(source, "r") else {
+        throw TraceError(reason: .cannotOpen(errno: errno), location: TraceLocation(file: source, line: 0, column: 0), problem: "cannot open the recording")
+    }
+    defer { fclose(input) }
+    var header: [String] = []
+    var events: [(time: Int64, rest: Substring)] = []
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
+    while getline(&buffer, &capacity, input) > 0, let buffer {
+        let line = String(cString: buffer)
+        guard line.hasPrefix("E: "), let space = line.dropFirst(3).firstIndex(of: " ") else {
+            header.append(line)
+            continue
+        }
+        let stamp = line[line.index(line.startIndex, offsetBy: 3)..<space].split(separator: ".")
+        guard stamp.count == 2, let seconds = Int64(stamp[0]), let micros = Int64(stamp[1]) else {
+            throw TraceError(reason: .malformedLine, location: TraceLocation(file: source, line: header.count + events.count + 1, column: 4),
+                             problem: "the E: line's time is not SECONDS.MICROSECONDS")
+        }
+        events.append((seconds * 1_000_000 + micros, line[space...]))
+    }
+    guard let first = events.first?.time, let last = events.last?.time else { return 0 }
+    guard let output = fopen(path, "w") else {
+        throw TraceError(reason: .cannotOpen(errno: errno), location: TraceLocation(file: path, line: 0, column: 0), problem: "cannot create the file")
+    }
+    defer { fclose(output) }
+    for line in header { fputs(line, output) }
+    let period = last - first + 1_000_000
+    for copy in 0..<Int64(copies) {
+        for event in events {
+            let time = event.time + copy * period
+            let micros = String(time % 1_000_000)
+            fputs("E: \(time / 1_000_000).\(String(repeating: "0", count: 6 - micros.count))\(micros)\(event.rest)", output)
+        }
+    }
+    return events.count * copies
 }
 
 /// Feeds `frames` (whole swipes, in order) to a new recognizer path, running each pause's
@@ -55,7 +102,7 @@ func runTicks(_ path: RecognizerPath, untilFrameTime time: Int64) {
     path.runAnimations(untilFrameTime: time)
 }
 
-let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | pan SWIPES"
+let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | repeat SOURCE COPIES PATH | pan SWIPES"
 let arguments = CommandLine.arguments
 do {
     switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
@@ -67,6 +114,12 @@ do {
         let writer = try EvemuWriter(path: arguments[2], device: SwipeTrace.device)
         for event in SwipeTrace().prefix(count) { try writer.write(event) }
         try writer.finish()
+    case (5, "repeat"):
+        guard let copies = Int(arguments[3]), copies > 0 else {
+            printError("glide-bench-tool: COPIES must be a number above 0, not '\(arguments[3])'\n\(usage)")
+            exit(2)
+        }
+        print("events \(try repeatEvents(source: arguments[2], copies: copies, path: arguments[4]))")
     case (3, "read"):
         let (count, checksum) = try readTrace(path: arguments[2])
         print("events \(count) checksum \(checksum)")

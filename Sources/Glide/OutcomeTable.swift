@@ -34,7 +34,7 @@ public struct OutcomeTable: Sendable {
         for row in rows {
             let outcome = row.outcome
             var notes = outcome.diagnostics.map(\.rawValue)
-            if !outcome.interruptions.isEmpty { notes.append("grabbed \(outcome.interruptions.count)×") }
+            if outcome.interruptionCount > 0 { notes.append("grabbed \(outcome.interruptionCount)×") }
             var cells = [
                 String(outcome.transition), outcome.kind.rawValue, outcome.decision.rawValue, outcome.reason.rawValue,
                 outcome.percentAtRelease.map { Self.decimal($0, places: 3) } ?? "-",

@@ -24,7 +24,7 @@ struct WindowWatcher {
     init(target: SessionTarget) {
         self.target = target
         recognizerStates = target.recognizers.map(\.recognizer.state)
-        outcomesSeen = target.window.transitionLog.outcomes.count
+        outcomesSeen = target.window.transitionLog.appendedCount
         transition = target.window.currentTransition.map { ($0.number, $0.state) }
     }
 
@@ -33,7 +33,7 @@ struct WindowWatcher {
         self.fingers = fingers
         for index in recognizerStates.indices { recognizerStates[index] = target.recognizers[index].recognizer.state }
         transition = target.window.currentTransition.map { ($0.number, $0.state) }
-        outcomesSeen = target.window.transitionLog.outcomes.count
+        outcomesSeen = target.window.transitionLog.appendedCount
     }
 
     /// Reports what changed: first the end of a transition that ended since the last look (at its
@@ -42,8 +42,8 @@ struct WindowWatcher {
     mutating func observe(fingers: Int, report: (SessionEvent) -> Void) {
         let window = target.window
         let now = window.clock.now
-        let outcomes = window.transitionLog.outcomes
-        if let tracked = transition, tracked.state != .ended, let ended = newRecord(of: tracked.number, in: outcomes) {
+        let log = window.transitionLog
+        if let tracked = transition, tracked.state != .ended, let ended = newRecord(of: tracked.number, in: log) {
             let time = ended.endMilliseconds / 1000
             let final = ended.decision == .finish ? 1.0 : 0.0
             transition = (tracked.number, .ended)
@@ -52,7 +52,7 @@ struct WindowWatcher {
             report(.progress(ProgressUpdate(
                 time: time, transition: ended.transition, kind: ended.kind, state: .ended, percent: final,
                 isPresentedFraction: true, views: reportsMovingViews ? movingViews() : [])))
-            reportOutcomes(outcomes, through: tracked.number, report: report)
+            reportOutcomes(log, through: tracked.number, report: report)
         }
         if fingers != self.fingers {
             self.fingers = fingers
@@ -67,23 +67,31 @@ struct WindowWatcher {
         if let context = window.currentTransition, context.number > target.setupTransitionCount {
             observe(context, at: now, report: report)
         }
-        reportOutcomes(outcomes, through: .max, report: report)
+        reportOutcomes(log, through: .max, report: report)
     }
 
-    /// The last record of transition `number`, looking only at the records added since the last
-    /// look for that transition (the log only appends, so the earlier ones did not match): a
+    /// The last record of transition `number`, looking only at the records appended since the
+    /// last look for that transition (the log only appends, so the earlier ones did not match): a
     /// transition in flight costs nothing per frame however long the log grows.
-    private mutating func newRecord(of number: Int, in outcomes: [TransitionOutcome]) -> TransitionOutcome? {
-        if recordsSearched.transition != number || recordsSearched.count > outcomes.count { recordsSearched = (number, 0) }
+    private mutating func newRecord(of number: Int, in log: TransitionLog) -> TransitionOutcome? {
+        let appended = log.appendedCount
+        if recordsSearched.transition != number || recordsSearched.count > appended {
+            recordsSearched = (number, appended - log.outcomes.count)  // from the oldest record kept
+        }
         let start = recordsSearched.count
-        recordsSearched.count = outcomes.count
-        return outcomes[start...].last { $0.transition == number }
+        recordsSearched.count = appended
+        return (start..<appended).reversed().lazy.compactMap { log.record(appendedAt: $0) }.first { $0.transition == number }
     }
 
-    /// Reports the records not yet reported, in order, up to transition `last`.
-    private mutating func reportOutcomes(_ outcomes: [TransitionOutcome], through last: Int, report: (SessionEvent) -> Void) {
-        while outcomesSeen < outcomes.count, outcomes[outcomesSeen].transition <= last {
-            let outcome = outcomes[outcomesSeen]
+    /// Reports the records not yet reported, in order, up to transition `last` (a record the log
+    /// no longer keeps is passed over).
+    private mutating func reportOutcomes(_ log: TransitionLog, through last: Int, report: (SessionEvent) -> Void) {
+        while outcomesSeen < log.appendedCount {
+            guard let outcome = log.record(appendedAt: outcomesSeen) else {
+                outcomesSeen += 1
+                continue
+            }
+            guard outcome.transition <= last else { return }
             outcomesSeen += 1
             if outcome.transition > target.setupTransitionCount { report(.outcome(outcome)) }
         }

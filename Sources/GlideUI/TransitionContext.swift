@@ -72,10 +72,10 @@ public final class TransitionContext {
     private var releaseReason: TransitionReason?
     private var releaseVelocity: Double?
     private var startedInteractive = false
-    /// The completions abandoned to grabs, for the outcome record.
-    private var interruptions: [TransitionInterruption] = []
+    /// The completions abandoned to grabs, for the outcome record (the first and last few).
+    private var interruptions = InterruptionList()
     /// Whether a touch has grabbed this transition: every accepted grab records an interruption.
-    private var wasGrabbed: Bool { !interruptions.isEmpty }
+    private var wasGrabbed: Bool { interruptions.count > 0 }
     private var recoveredFromStuck = false
     private var isRecorded = false
 
@@ -367,7 +367,8 @@ public final class TransitionContext {
             completionSpeed: releaseSpeed, startMilliseconds: startTime * 1000,
             releaseMilliseconds: releaseTime.map { $0 * 1000 },
             endMilliseconds: (window?.clock.now ?? startTime) * 1000,
-            visible: visible?.name, diagnostics: diagnostics, interruptions: interruptions)
+            visible: visible?.name, diagnostics: diagnostics, interruptions: interruptions.kept,
+            omittedInterruptions: interruptions.omitted)
         window?.transitionLog.append(outcome)
         isRecorded = true
         if result == .finished { setup.completion?() }

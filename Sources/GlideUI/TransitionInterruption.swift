@@ -8,6 +8,11 @@
 /// `interrupted` when the transition's end was decided by an interruption rather than by a
 /// gesture's release: a grab let go without a pan (the interaction then re-decides with its
 /// policy at zero velocity), or a release whose controller named no reason.
+///
+/// A record keeps at most the first and the last `InterruptionList.keptAtEachEnd` (4) of its
+/// interruptions, so that one record stays small however often it is grabbed; the record's
+/// `omittedInterruptions` (`interruptions_omitted` in JSON, written only when not 0) counts those
+/// left out between them.
 public struct TransitionInterruption: Equatable, Sendable {
     /// Where the abandoned completion was heading.
     public var decision: TransitionDecision
@@ -55,3 +60,33 @@ public struct TransitionInterruption: Equatable, Sendable {
         return out + "}"
     }
 }
+
+/// A transition's interruptions as its record keeps them: the first and the last few, and how
+/// many were left out between them.
+struct InterruptionList {
+    /// How many interruptions are kept at each end.
+    static let keptAtEachEnd = 4
+    /// The first ones, up to `keptAtEachEnd`.
+    private var first: [TransitionInterruption] = []
+    /// The latest ones after `first`, up to `keptAtEachEnd`, oldest first.
+    private var last: [TransitionInterruption] = []
+    /// Every interruption added.
+    private(set) var count = 0
+
+    /// Adds the newest interruption, dropping the oldest of the latest ones when full.
+    mutating func append(_ interruption: TransitionInterruption) {
+        count += 1
+        if first.count < Self.keptAtEachEnd {
+            first.append(interruption)
+            return
+        }
+        if last.count == Self.keptAtEachEnd { last.removeFirst() }
+        last.append(interruption)
+    }
+
+    /// The kept interruptions in order.
+    var kept: [TransitionInterruption] { first + last }
+    /// How many were left out between the first and the last kept ones.
+    var omitted: Int { count - first.count - last.count }
+}
+

@@ -2,10 +2,23 @@
 ///
 /// A record is appended when its transition ends; a diagnostic found later (a second
 /// `completeTransition` from an animator that already ended) is added to the record it
-/// belongs to, so `jsonLines` always reflects everything known so far.
+/// belongs to, so `jsonLines` always reflects everything known so far, and `onDiagnosticAdded`
+/// hears of it (for someone who already passed the record on).
+///
+/// The log keeps every record unless `retentionLimit` is set: then only the latest ones, so that
+/// a session that streams its records elsewhere keeps memory flat however many transitions run.
 public final class TransitionLog {
-    /// The records so far, in order of beginning.
+    /// The records kept, in order of beginning: all of them, or the latest `retentionLimit`.
     public private(set) var outcomes: [TransitionOutcome] = []
+    /// How many records were ever appended, kept or dropped.
+    public private(set) var appendedCount = 0
+    /// The most records kept (the oldest are dropped first); nil keeps them all.
+    public var retentionLimit: Int? {
+        didSet { trim() }
+    }
+    /// Called with the transition's number and the diagnostic each time one is added to a record
+    /// already appended (or found for a record already dropped).
+    public var onDiagnosticAdded: ((Int, TransitionDiagnostic) -> Void)?
 
     /// Makes an empty log.
     public init() {}
@@ -13,24 +26,39 @@ public final class TransitionLog {
     /// Appends the record of a transition that has ended.
     public func append(_ outcome: TransitionOutcome) {
         outcomes.append(outcome)
+        appendedCount += 1
+        trim()
+    }
+
+    /// The record appended `index`-th (from 0, dropped ones counted), or nil when it was dropped or is still to come.
+    public func record(appendedAt index: Int) -> TransitionOutcome? {
+        let position = index - (appendedCount - outcomes.count)
+        return outcomes.indices.contains(position) ? outcomes[position] : nil
     }
 
     /// Adds `diagnostic` to the record of transition number `transition`; returns false when
-    /// that transition has no record yet.
+    /// no record of that transition is kept.
     @discardableResult
     public func add(_ diagnostic: TransitionDiagnostic, toTransition transition: Int) -> Bool {
+        onDiagnosticAdded?(transition, diagnostic)
         guard let index = outcomes.lastIndex(where: { $0.transition == transition }) else { return false }
         outcomes[index].diagnostics.append(diagnostic)
         return true
     }
 
-    /// Every record as a JSON line, each followed by a newline.
+    /// Every kept record as a JSON line, each followed by a newline.
     public var jsonLines: String {
         outcomes.jsonLines
     }
 
-    /// Forgets every record.
+    /// Forgets every record (`appendedCount` goes on counting).
     public func removeAll() {
         outcomes.removeAll()
+    }
+
+    /// Drops the oldest records beyond `retentionLimit`.
+    private func trim() {
+        guard let retentionLimit, outcomes.count > max(retentionLimit, 0) else { return }
+        outcomes.removeFirst(outcomes.count - max(retentionLimit, 0))
     }
 }

@@ -36,7 +36,9 @@ public enum TransitionReason: String, Sendable {
 /// half away from zero, no exponent, no trailing zeros, `-0` written `0`), so that the same
 /// run writes byte-identical lines; absent and non-finite numbers are written `null`. A
 /// transition that was grabbed while completing also carries `interruptions` (see
-/// `TransitionInterruption`), written after `diagnostics` and only when not empty.
+/// `TransitionInterruption`), written after `diagnostics` and only when not empty, and, when it
+/// was grabbed more than 8 times, `interruptions_omitted`: how many were left out between the
+/// first 4 and the last 4 kept.
 public struct TransitionOutcome: Equatable, Sendable {
     /// 1, 2, … in order of beginning.
     public var transition: Int
@@ -66,8 +68,13 @@ public struct TransitionOutcome: Equatable, Sendable {
     public var visible: String?
     /// What went wrong, empty when all was well.
     public var diagnostics: [TransitionDiagnostic]
-    /// The completions abandoned because a touch grabbed the transition, in order; empty when never grabbed.
+    /// The completions abandoned because a touch grabbed the transition, in order; empty when
+    /// never grabbed. At most the first 4 and the last 4 (see `omittedInterruptions`).
     public var interruptions: [TransitionInterruption]
+    /// How many interruptions were left out of `interruptions` between its first and last kept ones.
+    public var omittedInterruptions: Int
+    /// How many times the transition was grabbed: the kept interruptions and the omitted ones.
+    public var interruptionCount: Int { interruptions.count + omittedInterruptions }
 
     /// Makes a record from all of its fields.
     public init(
@@ -75,7 +82,7 @@ public struct TransitionOutcome: Equatable, Sendable {
         decision: TransitionDecision, reason: TransitionReason, percentAtRelease: Double?,
         velocityAtRelease: Double?, completionSpeed: Double, startMilliseconds: Double,
         releaseMilliseconds: Double?, endMilliseconds: Double, visible: String?,
-        diagnostics: [TransitionDiagnostic], interruptions: [TransitionInterruption] = []
+        diagnostics: [TransitionDiagnostic], interruptions: [TransitionInterruption] = [], omittedInterruptions: Int = 0
     ) {
         self.transition = transition
         self.kind = kind
@@ -92,6 +99,7 @@ public struct TransitionOutcome: Equatable, Sendable {
         self.visible = visible
         self.diagnostics = diagnostics
         self.interruptions = interruptions
+        self.omittedInterruptions = omittedInterruptions
     }
 
     /// The record as one line of JSON, without a trailing newline.
@@ -114,6 +122,7 @@ public struct TransitionOutcome: Equatable, Sendable {
         if !interruptions.isEmpty {
             out += ",\"interruptions\":[" + interruptions.map(\.jsonObject).joined(separator: ",") + "]"
         }
+        if omittedInterruptions > 0 { out += ",\"interruptions_omitted\":\(omittedInterruptions)" }
         out += "}"
         return out
     }

@@ -29,9 +29,12 @@ public struct ReplayCommandRun: Sendable {
     ///
     /// With several traces, each JSON record starts with a `"trace"` key (the path as given),
     /// since every trace numbers its transitions from its own scene's start; with one, the
-    /// records are exactly the window's. The first failing trace stops the run with its error,
-    /// after the records of the traces before it were written. The SVG's file is created before
-    /// the first trace is read (73 at once when it cannot be) and appears only when complete.
+    /// records are exactly the window's. JSON records are written one line at a time as their
+    /// transitions end, and, unless an SVG is drawn, the replay keeps no record once it is out
+    /// (`ReplayRetention.streaming`), so memory stays flat however long the trace. The first
+    /// failing trace stops the run with its error, after the records before the bad line were
+    /// written. The SVG's file is created before the first trace is read (73 at once when it
+    /// cannot be) and appears only when complete.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
         let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
@@ -44,22 +47,35 @@ public struct ReplayCommandRun: Sendable {
             var player: RealtimePlayer?
             if realtime {
                 let width = RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100
-                let shown = RealtimePlayer(output: showsView ? output : nil, speed: 1, width: width, prefix: tagsTraces ? Self.baseName(trace) + "  " : "")
-                session.onEvent = { shown.handle($0) }
-                player = shown
+                player = RealtimePlayer(output: showsView ? output : nil, speed: 1, width: width, prefix: tagsTraces ? Self.baseName(trace) + "  " : "")
             }
-            let result = try session.run()
+            var failure: GlideError?
+            let tag = tagsTraces ? trace : nil
+            let rowTrace = tagsTraces ? Self.baseName(trace) : nil
+            session.onEvent = { [json] event in
+                player?.handle(event)
+                guard case .outcome(let outcome) = event else { return }
+                if !json {
+                    rows.append(OutcomeTable.Row(trace: rowTrace, outcome: outcome))
+                    return
+                }
+                guard failure == nil else { return }
+                do throws(GlideError) { try output.write(ReplayResult.jsonLine(outcome, trace: tag) + "\n") } catch {
+                    failure = error
+                    session.stop()
+                }
+            }
+            let result = try session.run(keeping: svgFile == nil ? .streaming : .everything)
+            if let failure { throw failure }
             player?.finish()
             for warning in result.warnings { try errors.write(warning + "\n") }
-            if result.outcomes.isEmpty, let scene = session.target.scene {
+            if result.recordCount == 0, let scene = session.target.scene {
                 let gestures = scene.bindings.map(\.description).joined(separator: "; ")
                 try errors.write("\(trace): warning: no transition began; scene \(scene.name) listens to: \(gestures)\n")
             }
-            if json {
-                try output.write(result.jsonLines(withTrace: tagsTraces ? trace : nil))
+            if svgFile != nil {
+                charts.append(TimelineSVG.Chart(title: "\(Self.baseName(trace)) — \(options.scene), \(options.policy)", result: result))
             }
-            rows += result.outcomes.map { OutcomeTable.Row(trace: tagsTraces ? Self.baseName(trace) : nil, outcome: $0) }
-            charts.append(TimelineSVG.Chart(title: "\(Self.baseName(trace)) — \(options.scene), \(options.policy)", result: result))
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
         if let svgFile { try TextOutput.finish(svgFile, with: TimelineSVG(charts: charts).document) }

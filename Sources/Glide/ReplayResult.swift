@@ -1,13 +1,25 @@
 import GlideUI
 
+/// What a replay keeps for its result while it runs.
+public enum ReplayRetention: Sendable {
+    /// Every record and every transition's timeline: what the table, the SVG and tests read.
+    case everything
+    /// Counts and warnings only: records go to `onEvent` as their transitions end, and memory
+    /// does not grow with the number of transitions.
+    case streaming
+}
+
 /// What a replay produced: the outcome records, each transition's timeline, and the warnings.
 public struct ReplayResult: Sendable {
     /// The trace replayed.
     public var tracePath: String
     /// Its device.
     public var device: DeviceSummary
-    /// One record per transition the input caused (the scene's start state left out), in order.
+    /// One record per transition the input caused (the scene's start state left out), in order;
+    /// empty for a `.streaming` replay, whose records went to `onEvent`.
     public var outcomes: [TransitionOutcome]
+    /// How many records the replay reported (`outcomes.count` unless it streamed).
+    public var recordCount: Int
     /// Each transition's progress over time, in order of beginning.
     public var timelines: [TransitionTimeline]
     /// The completion threshold of the target's policy, when known.
@@ -21,10 +33,11 @@ public struct ReplayResult: Sendable {
 
     /// Makes a result from its parts.
     public init(tracePath: String, device: DeviceSummary, outcomes: [TransitionOutcome], timelines: [TransitionTimeline],
-                threshold: Double?, duration: Int64, endedWithFingersDown: Bool, warnings: [String]) {
+                threshold: Double?, duration: Int64, endedWithFingersDown: Bool, warnings: [String], recordCount: Int? = nil) {
         self.tracePath = tracePath
         self.device = device
         self.outcomes = outcomes
+        self.recordCount = recordCount ?? outcomes.count
         self.timelines = timelines
         self.threshold = threshold
         self.duration = duration
@@ -35,14 +48,15 @@ public struct ReplayResult: Sendable {
     /// The records as JSON lines, each followed by a newline; with `trace`, each record starts
     /// with a `"trace"` key naming the trace (used when several traces are replayed at once).
     public func jsonLines(withTrace trace: String? = nil) -> String {
-        guard let trace else { return outcomes.jsonLines }
-        var text = ""
-        for outcome in outcomes {
-            var line = outcome.jsonLine
-            line.removeFirst()
-            text += "{\"trace\":" + JSONValue.string(trace).rendered + "," + line + "\n"
-        }
-        return text
+        outcomes.map { Self.jsonLine($0, trace: trace) + "\n" }.joined()
+    }
+
+    /// One record's JSON line (no newline), starting with a `"trace"` key when `trace` is given.
+    public static func jsonLine(_ outcome: TransitionOutcome, trace: String?) -> String {
+        guard let trace else { return outcome.jsonLine }
+        var line = outcome.jsonLine
+        line.removeFirst()
+        return "{\"trace\":" + JSONValue.string(trace).rendered + "," + line
     }
 }
 

@@ -35,6 +35,7 @@ public final class ReplaySession {
 
     private var reader: any TraceReader
     private var hasRun = false
+    private var stopRequested = false
 
     /// Opens the trace and builds the named scene of `options` for its device.
     ///
@@ -113,32 +114,62 @@ public final class ReplaySession {
 
     /// Replays the whole trace on the calling thread and returns what happened.
     ///
+    /// With `.everything` (the default) the result holds every record and every transition's
+    /// timeline. With `.streaming`, records reach `onEvent` as their transitions end and are not
+    /// kept (the window's log keeps only the latest few, and no timeline is drawn up), so memory
+    /// stays flat however many transitions the trace has; the result then has `recordCount` and
+    /// the warnings, and a diagnostic that reaches a record after it was reported (an animator
+    /// completing twice, late) is named in a warning.
+    ///
     /// Throws 65 with `FILE:LINE:COL: what` when the trace turns out malformed part-way (the
     /// events before the bad line have been replayed and reported).
-    public func run() throws(GlideError) -> ReplayResult {
+    public func run(keeping retention: ReplayRetention = .everything) throws(GlideError) -> ReplayResult {
         precondition(!hasRun, "ReplaySession.run() was called twice for \(tracePath); make a new session to replay again")
         hasRun = true
         var timelines = TimelineRecorder()
+        var recordCount = 0
+        var reportedThrough = 0
+        let keepsEverything = retention == .everything
         driver.onEvent = { [onEvent] event in
-            timelines.record(event)
+            if case .outcome(let outcome) = event {
+                recordCount += 1
+                reportedThrough = max(reportedThrough, outcome.transition)
+            }
+            if keepsEverything { timelines.record(event) }
             onEvent?(event)
         }
         driver.reportsMovingViews = onEvent != nil
+        let log = target.window.transitionLog
+        var lateWarnings: [String] = []
+        var lateDropped = 0
+        if !keepsEverything {
+            log.retentionLimit = Self.streamingRetention
+            log.onDiagnosticAdded = { [tracePath] transition, diagnostic in
+                guard transition <= reportedThrough else { return }
+                guard lateWarnings.count < TraceLimits.maximumWarnings else { return lateDropped += 1 }
+                lateWarnings.append("\(tracePath): warning: transition \(transition) got the diagnostic \(diagnostic.rawValue) after its record was printed")
+            }
+        }
         defer {
             driver.onEvent = nil
             driver.reportsMovingViews = true
+            log.onDiagnosticAdded = nil
         }
         do {
-            while let event = try reader.nextEvent() { driver.feed(event) }
+            while !stopRequested, let event = try reader.nextEvent() { driver.feed(event) }
         } catch {
             throw GlideError(reading: error)
         }
         let lastEventTime = driver.lastEventTime ?? 0
-        clock.advance(to: target.window.clockTime(ofFrameTime: lastEventTime))
-        driver.observe()
-        let endedWithFingersDown = driver.inputEnded()
-        let settled = clock.runUntilIdle(limit: Self.settleLimit)
-        driver.observe()
+        var endedWithFingersDown = false
+        var settled = true
+        if !stopRequested {
+            clock.advance(to: target.window.clockTime(ofFrameTime: lastEventTime))
+            driver.observe()
+            endedWithFingersDown = driver.inputEnded()
+            settled = clock.runUntilIdle(limit: Self.settleLimit)
+            driver.observe()
+        }
         var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
         warnings += driver.inputWarnings.map { "\(tracePath): warning: \($0)" }
@@ -149,11 +180,24 @@ public final class ReplaySession {
             warnings.append("\(tracePath): warning: animations were still running \(Int(Self.settleLimit)) s after the last event; the replay stopped there")
         }
         warnings += target.window.warnings.map { "\(tracePath): warning: \($0)" }
+        warnings += lateWarnings
+        if lateDropped > 0 { warnings.append("\(tracePath): warning: \(lateDropped) more diagnostics came after their records were printed") }
+        let outcomes = keepsEverything ? target.outcomes : []
         return ReplayResult(
-            tracePath: tracePath, device: DeviceSummary(device), outcomes: target.outcomes,
-            timelines: timelines.timelines(outcomes: target.outcomes), threshold: target.threshold,
-            duration: lastEventTime, endedWithFingersDown: endedWithFingersDown, warnings: warnings)
+            tracePath: tracePath, device: DeviceSummary(device), outcomes: outcomes,
+            timelines: timelines.timelines(outcomes: outcomes), threshold: target.threshold,
+            duration: lastEventTime, endedWithFingersDown: endedWithFingersDown, warnings: warnings,
+            recordCount: recordCount)
     }
+
+    /// Ends a running replay after the event being handled (call it from `onEvent`, e.g. when
+    /// the records' reader has gone away); `run` then returns without settling the animations.
+    public func stop() {
+        stopRequested = true
+    }
+
+    /// How many records the window's log keeps while a replay streams.
+    static let streamingRetention = 16
 
     /// The replay's events as an `AsyncSequence`: the whole replay runs now, on the calling
     /// thread (it is computation only), buffering every event; iterate the sequence anywhere.

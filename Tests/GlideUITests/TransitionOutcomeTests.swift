@@ -92,3 +92,56 @@ import Testing
         #expect(Self.scriptedRun() == first)
     }
 }
+
+/// One record stays small however often its transition is grabbed, and a log can keep only its latest records.
+@Suite struct BoundedRecordTests {
+    static func interruption(_ index: Int) -> TransitionInterruption {
+        TransitionInterruption(
+            decision: .finish, reason: .threshold, percentAtRelease: 0.5, velocityAtRelease: 10, completionSpeed: 0.5,
+            releaseMilliseconds: Double(index) * 200, percentAtGrab: 0.6, grabMilliseconds: Double(index) * 200 + 50)
+    }
+
+    @Test(arguments: [0, 1, 4, 8, 9, 3000])
+    func aRecordKeepsTheFirstFourAndTheLastFourInterruptions(count: Int) {
+        var list = InterruptionList()
+        for index in 0..<count { list.append(Self.interruption(index)) }
+        let keptIndices = count <= 8 ? Array(0..<count) : Array(0..<4) + Array((count - 4)..<count)
+        #expect(list.count == count)
+        #expect(list.kept == keptIndices.map(Self.interruption))
+        #expect(list.omitted == count - keptIndices.count)
+    }
+
+    @Test func omittedInterruptionsAreCountedInTheJSONOnlyWhenThereAreAny() {
+        var outcome = TransitionOutcomeTests.interactiveDismiss()
+        outcome.interruptions = (0..<8).map(Self.interruption)
+        #expect(!outcome.jsonLine.contains("interruptions_omitted"))
+        #expect(outcome.interruptionCount == 8)
+        outcome.omittedInterruptions = 2992
+        #expect(outcome.jsonLine.hasSuffix(#"{"decision":"finish","reason":"threshold","percent_at_release":0.5,"velocity_at_release":10,"completion_speed":0.5,"release_ms":1400,"percent_at_grab":0.6,"grab_ms":1450}],"interruptions_omitted":2992}"#))
+        #expect(outcome.interruptionCount == 3000)
+    }
+
+    @Test func aLogWithARetentionLimitKeepsTheLatestRecordsAndCountsThemAll() {
+        let log = TransitionLog()
+        log.retentionLimit = 3
+        var heard: [(Int, TransitionDiagnostic)] = []
+        log.onDiagnosticAdded = { heard.append(($0, $1)) }
+        for number in 1...10 {
+            var outcome = TransitionOutcomeTests.interactiveDismiss()
+            outcome.transition = number
+            log.append(outcome)
+        }
+        #expect(log.appendedCount == 10)
+        #expect(log.outcomes.map(\.transition) == [8, 9, 10])
+        #expect(log.record(appendedAt: 6) == nil && log.record(appendedAt: 7)?.transition == 8 && log.record(appendedAt: 10) == nil)
+        #expect(log.add(.completedTwice, toTransition: 9))
+        #expect(!log.add(.completedTwice, toTransition: 2), "dropped: nothing to add to")
+        #expect(log.outcomes[1].diagnostics == [.completedDespiteCancel, .completedTwice])
+        #expect(heard.map(\.0) == [9, 2])
+        log.retentionLimit = nil
+        var outcome = TransitionOutcomeTests.interactiveDismiss()
+        outcome.transition = 11
+        log.append(outcome)
+        #expect(log.outcomes.map(\.transition) == [8, 9, 10, 11], "no limit: nothing more is dropped")
+    }
+}

@@ -233,8 +233,8 @@ public final class LiveSession {
             try writer?.finish()
         } catch {
             input.stop()
-            try? writer?.finish()
-            throw GlideError(writing: error)
+            guard let writer, let recordingPath else { throw GlideError(writing: error) }
+            throw Recorder.writeFailure(error, path: recordingPath, read: eventsRead, kept: writer.finishKeepingWhatWasWritten())
         }
         return LiveSessionResult(end: end, outcomes: outcomes, events: eventsRead, recording: recordingPath)
     }

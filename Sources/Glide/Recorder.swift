@@ -59,7 +59,7 @@ public final class Recorder: Sendable {
         do {
             writer = try EvemuWriter(path: path, device: device.deviceDescription, options: options)
         } catch {
-            throw GlideError(writing: error)
+            throw Self.writeFailure(error, path: path, read: 0, kept: 0)
         }
         if let duration {
             DispatchQueue.global().asyncAfter(deadline: .now() + duration) { [self] in
@@ -95,7 +95,8 @@ public final class Recorder: Sendable {
             }
             try writer.finish()
         } catch {
-            throw GlideError(writing: error)
+            device.stop()
+            throw Self.writeFailure(error, path: path, read: events, kept: writer.finishKeepingWhatWasWritten())
         }
         progress?(events)
         let end: RecordingResult.End = if let lost { .deviceLost(reason: lost) }
@@ -104,6 +105,17 @@ public final class Recorder: Sendable {
         return RecordingResult(
             path: path, device: DeviceSummary(device.deviceDescription), events: events, frames: frames,
             duration: first.map { last - $0 } ?? 0, end: end)
+    }
+
+    /// A recording stopped by a failed write (74): what failed, how many events were read, and
+    /// how many of them the file at `path` keeps.
+    static func writeFailure(_ error: TraceError, path: String, read: Int, kept: Int) -> GlideError {
+        var failure = GlideError(writing: error)
+        if case .cannotOpen = error.reason { return failure }
+        failure.message += kept > 0
+            ? "\nThe recording stopped there, after \(read) events were read; \(path) keeps the first \(kept), whole frames only."
+            : "\nThe recording stopped there, after \(read) events were read; nothing was kept."
+        return failure
     }
 
     /// Ends the recording from another thread, as Ctrl-C does.

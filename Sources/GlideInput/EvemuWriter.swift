@@ -27,6 +27,9 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     public var hidesKeyCodes: Bool
     /// The permissions of the file created (0600 for recordings of live devices).
     public var fileMode: UInt32
+    /// Writes the header at once and every frame as its `SYN_REPORT` comes, so that a write that
+    /// fails is known at once (live recordings); otherwise output goes out in 64 KiB chunks.
+    public var writesEachFrame: Bool
 
     /// Makes options; the defaults are evemu-record's own format.
     public init(
@@ -35,7 +38,8 @@ public struct EvemuWriterOptions: Hashable, Sendable {
         comments: Bool = true,
         includesDescription: Bool = true,
         hidesKeyCodes: Bool = false,
-        fileMode: UInt32 = 0o644
+        fileMode: UInt32 = 0o644,
+        writesEachFrame: Bool = false
     ) {
         self.timestamps = timestamps
         self.zeroPaddedMicroseconds = zeroPaddedMicroseconds
@@ -43,6 +47,7 @@ public struct EvemuWriterOptions: Hashable, Sendable {
         self.includesDescription = includesDescription
         self.hidesKeyCodes = hidesKeyCodes
         self.fileMode = fileMode
+        self.writesEachFrame = writesEachFrame
     }
 
     /// evemu-record's format.
@@ -50,9 +55,10 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     /// Events only, with unpadded microseconds, for umockdev 0.17's `-e` event replay (its
     /// loader reads zero-padded digits as octal and warns about description lines).
     public static let umockdev = EvemuWriterOptions(zeroPaddedMicroseconds: false, includesDescription: false)
-    /// A recording of a live device: evemu's format, key codes hidden unless `showingKeyCodes`, readable by its owner only.
+    /// A recording of a live device: evemu's format, key codes hidden unless `showingKeyCodes`,
+    /// readable by its owner only, written frame by frame.
     public static func liveRecording(showingKeyCodes: Bool = false) -> EvemuWriterOptions {
-        EvemuWriterOptions(hidesKeyCodes: !showingKeyCodes, fileMode: 0o600)
+        EvemuWriterOptions(hidesKeyCodes: !showingKeyCodes, fileMode: 0o600, writesEachFrame: true)
     }
 }
 
@@ -70,6 +76,10 @@ public final class EvemuWriter {
     private let options: EvemuWriterOptions
     private let file: OutputFile
     private var isFinished = false
+    /// The events in `buffer`, not yet written.
+    private var eventsBuffered = 0
+    /// The events whose lines the file holds whole.
+    public private(set) var eventsWritten = 0
     private var buffer: [UInt8] = []
     private var firstTime: Int64?
     private var lastSynMillis: Int64 = 0
@@ -94,31 +104,38 @@ public final class EvemuWriter {
         }
         buffer.reserveCapacity(2 * Self.flushThreshold)
         Self.appendDescription(of: device, options: options, to: &buffer)
+        if options.writesEachFrame { try flush() }
     }
 
     /// Appends one event as an `E:` line.
     public func write(_ event: InputEvent) throws(TraceError) {
         precondition(!isFinished, "EvemuWriter.write after finish() on \(path)")
         Self.appendEvent(event, options: options, firstTime: &firstTime, lastSynMillis: &lastSynMillis, to: &buffer)
-        if buffer.count >= Self.flushThreshold { try flush() }
+        eventsBuffered += 1
+        if buffer.count >= Self.flushThreshold || (options.writesEachFrame && event.isSynReport) { try flush() }
     }
 
     /// Writes out what is buffered and puts the recording at `path`; later writes are a
-    /// programmer error. A writer dropped without it (or after a failed write) leaves no file.
+    /// programmer error. When writing fails the recording is not finished: keep what the file
+    /// holds with `finishKeepingWhatWasWritten()`, or drop the writer and nothing is left.
     public func finish() throws(TraceError) {
         precondition(!isFinished, "EvemuWriter.finish() called twice on \(path)")
+        try flush()
         isFinished = true
-        do throws(TraceError) {
-            try flush()
-        } catch {
-            file.discard()
-            throw error
-        }
         do {
             try file.commit()
         } catch {
             throw Self.writeFailure(error)
         }
+    }
+
+    /// After a failed write: keeps what the file holds whole (`eventsWritten` events, cut back to
+    /// the last write that went through) at `path` and returns that count, or 0 when nothing
+    /// could be kept (the file is then removed).
+    public func finishKeepingWhatWasWritten() -> Int {
+        guard !isFinished else { return 0 }  // finish() got as far as the rename, which failed: nothing is left
+        isFinished = true
+        return file.commitWholeWrites() ? eventsWritten : 0
     }
 
     /// The whole recording as text (for small traces and tests).
@@ -140,6 +157,8 @@ public final class EvemuWriter {
         } catch {
             throw Self.writeFailure(error)
         }
+        eventsWritten += eventsBuffered
+        eventsBuffered = 0
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -15,6 +15,8 @@ package final class OutputFile {
     package private(set) var descriptor: Int32
     /// The temporary file renamed over `path` at `commit()`; nil when the path is written directly.
     private var temporaryPath: String?
+    /// The bytes of the writes that went through whole (a failed write may have left part of itself after them).
+    package private(set) var length = 0
 
     /// Why an output file could not be made or finished.
     package struct Failure: Error, Sendable, CustomStringConvertible {
@@ -74,14 +76,35 @@ package final class OutputFile {
     package func write(_ bytes: [UInt8]) throws(Failure) {
         precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
         if let code = bytes.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) { throw Failure(path: path, code: code, isCreation: false) }
+        length += bytes.count
     }
 
     /// Writes `text` as UTF-8.
     package func write(_ text: String) throws(Failure) {
         precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
         var text = text
-        if let code = text.withUTF8({ Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
-            throw Failure(path: path, code: code, isCreation: false)
+        let failure = text.withUTF8 { bytes -> Int32? in
+            if let code = Self.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) { return code }
+            length += bytes.count
+            return nil
+        }
+        if let failure { throw Failure(path: path, code: failure, isCreation: false) }
+    }
+
+    /// After a failed write: cuts the file back to the writes that went through whole and puts
+    /// it at `path` (a device node is left as it is); returns false when that fails too, and the
+    /// file is then discarded.
+    package func commitWholeWrites() -> Bool {
+        guard descriptor >= 0 else { return false }
+        if temporaryPath != nil && ftruncate(descriptor, off_t(length)) != 0 {
+            discard()
+            return false
+        }
+        do {
+            try commit()
+            return true
+        } catch {
+            return false
         }
     }
 

@@ -3,11 +3,11 @@
 /// It is a streaming line parser for the regular subset `libinput record` writes, not a general
 /// YAML parser: block mappings and sequences by indentation (sequences may sit at their key's
 /// indentation, as libinput writes them), flow lists of integers on one line, quoted names and
-/// `#` comments. It reads `version`, and per device `evdev` (`name`, `id`, `codes`, `absinfo`,
-/// `properties`) and the `events` list; every other key (`libinput`, `system`, `hid`, `udev`,
-/// `quirks`, `- libinput:` and `- hid:` items) is skipped with its contents, as the format asks.
-/// Each `- evdev:` item is one kernel frame of `- [sec, usec, type, code, value]` rows (or one
-/// `[[…], …]` flow list). Key repeats (`EV_KEY` value 2) are skipped and a frame left with only
+/// `#` comments, after an optional UTF-8 byte order mark. It reads `version`, and per device
+/// `evdev` (`name`, `id`, `codes`, `absinfo`, `properties`) and the `events` list; every other
+/// key (`libinput`, `system`, `hid`, `udev`, `quirks`, `- libinput:` and `- hid:` items) is
+/// skipped with its contents, as the format asks. Each `- evdev:` item is one kernel frame of
+/// `- [sec, usec, type, code, value]` rows (or one `[[…], …]` flow list). Key repeats (`EV_KEY` value 2) are skipped and a frame left with only
 /// its `SYN_REPORT` is dropped, as `libinput replay` intends. Times are rebased to the selected
 /// device's first event. With several devices it reads the one asked for, or the first touch
 /// device (one with `ABS_MT_POSITION_X`/`Y`, or `ABS_X`/`Y` and `BTN_TOUCH`, and no pen).
@@ -22,9 +22,14 @@ public struct LibinputRecordReader: TraceReader {
     private var parser: LibinputRecordParser
 
     /// Opens `path` and reads up to the selected device's events: device `deviceIndex` (from 0),
-    /// or the first touch device when nil.
+    /// or the first touch device when nil. `-` reads standard input.
     public init(path: String, deviceIndex: Int? = nil) throws(TraceError) {
-        parser = try LibinputRecordParser(source: TraceLineSource(paths: [path]), wanted: deviceIndex)
+        try self.init(source: TraceLineSource(paths: [path]), deviceIndex: deviceIndex)
+    }
+
+    /// Reads up to the selected device's events from `source`, which is at its start.
+    init(source: TraceLineSource, deviceIndex: Int?) throws(TraceError) {
+        parser = LibinputRecordParser(source: source, wanted: deviceIndex)
         let (device, index) = try parser.readToSelectedDevice()
         self.device = device
         self.deviceIndex = index
@@ -180,11 +185,13 @@ struct LibinputRecordParser {
         }
     }
 
+    /// Reads one line; on the first, a UTF-8 byte order mark is dropped (columns count after it).
     private mutating func process(_ line: UnsafeRawBufferPointer) throws(TraceError) {
-        var end = line.count
-        if end > 0, line[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let text = UnsafeRawBufferPointer(rebasing: line[0..<end])
+        let unmarked = source.lineNumber == 1 ? line.droppingByteOrderMark : line
+        var end = unmarked.count
+        if end > 0, unmarked[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > 0, unmarked[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let text = UnsafeRawBufferPointer(rebasing: unmarked[0..<end])
         if skipDepth > 0 {
             skipDepth = Self.bracketBalance(text, from: 0, start: skipDepth)
             return

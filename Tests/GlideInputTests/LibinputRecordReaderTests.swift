@@ -292,4 +292,21 @@ import Testing
         let lines = Self.twoDevices.components(separatedBy: "\n")
         #expect(reader.warnings.first?.location.line == (lines.firstIndex { $0.contains("3,  53,     512]") } ?? -1) + 1)
     }
+
+    @Test func readsAFileThatStartsWithAByteOrderMark() throws {
+        let mark = Data([0xef, 0xbb, 0xbf])
+        let bare = Self.twoDevices.replacingOccurrences(of: "# libinput record\n", with: "")
+        for text in [Self.twoDevices, bare] {
+            let path = TraceFixtures.write(mark + Data(text.utf8), name: "marked.yml")
+            #expect(try Trace.detectFormat(path: path) == .libinputRecord)
+            var reader = try Trace.open(path: path)
+            #expect(Trace.format(of: reader) == .libinputRecord)
+            #expect(try reader.readAll() == Self.touchpadEvents)
+        }
+        // Columns on the first line count after the mark, as an editor shows them.
+        let unsupported = TraceFixtures.write(mark + Data(bare.replacingOccurrences(of: "version: 1", with: "version: 2").utf8), name: "v2.yml")
+        let error = try #require(throws: TraceError.self) { _ = try LibinputRecordReader(path: unsupported) }
+        #expect(error.reason == .unsupportedFormat)
+        #expect(error.location.line == 1 && error.location.column == 10)
+    }
 }

@@ -7,7 +7,9 @@
 /// `evdev` (`name`, `id`, `codes`, `absinfo`, `properties`) and the `events` list; every other
 /// key (`libinput`, `system`, `hid`, `udev`, `quirks`, `- libinput:` and `- hid:` items) is
 /// skipped with its contents, as the format asks. Each `- evdev:` item is one kernel frame of
-/// `- [sec, usec, type, code, value]` rows (or one `[[…], …]` flow list). Key repeats (`EV_KEY` value 2) are skipped and a frame left with only
+/// `- [sec, usec, type, code, value]` rows (or one `[[…], …]` flow list); the selected device's
+/// `events:` must be a list of them, `[]` or nothing (a mapping, an alias or another scalar is an
+/// error). Key repeats (`EV_KEY` value 2) are skipped and a frame left with only
 /// its `SYN_REPORT` is dropped, as `libinput replay` intends. Times are rebased to the selected
 /// device's first event. With several devices it reads the one asked for, or the first touch
 /// device (one with `ABS_MT_POSITION_X`/`Y`, or `ABS_X`/`Y` and `BTN_TOUCH`, and no pen).
@@ -234,6 +236,9 @@ struct LibinputRecordParser {
             skipFlow(text, from: contentColumn)
             return
         }
+        if context == .events && !isDash {
+            throw malformed(column: contentColumn + 1, line: text, problem: "events: holds a mapping, not a list", expected: Self.eventsExpected)
+        }
         if isDash {
             switch context {
             case .devices:
@@ -294,10 +299,17 @@ struct LibinputRecordParser {
             if Self.equals(key, "evdev") && !hasValue {
                 try note(KeyBit.evdev, key: key, line: text, column: keyColumn)
                 blocks.append(Block(context: .evdev, column: keyColumn, isItem: false))
-            } else if Self.equals(key, "events") && !hasValue {
+            } else if Self.equals(key, "events") {
                 try note(KeyBit.events, key: key, line: text, column: keyColumn)
                 try decideCandidate()
-                blocks.append(Block(context: selected == deviceCount - 1 ? .events : .ignored, column: keyColumn, isItem: false))
+                let isRead = selected == deviceCount - 1
+                if !hasValue {
+                    blocks.append(Block(context: isRead ? .events : .ignored, column: keyColumn, isItem: false))
+                } else if isRead, !Self.isEmptyList(text, from: valueStart) {
+                    throw malformed(column: valueStart + 1, line: text, problem: "events: is not a list of frames", expected: Self.eventsExpected)
+                } else {
+                    skipFlow(text, from: valueStart)
+                }
             } else {
                 openIgnored(text, hasValue: hasValue, keyColumn: keyColumn, valueStart: valueStart)
             }
@@ -628,6 +640,19 @@ struct LibinputRecordParser {
             unquoted.append(byte)
         }
         return String(decoding: unquoted, as: UTF8.self)
+    }
+
+    /// What the selected device's `events:` holds.
+    private static let eventsExpected = "a list of `- evdev:` frames on the lines below it (or [] for none)"
+
+    /// True when the value at `start` is `[]` (an empty flow list), with an optional comment after it.
+    private static func isEmptyList(_ text: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        var position = start
+        guard consume(text, &position, UInt8(ascii: "[")) else { return false }
+        skipSpaces(text, &position)
+        guard consume(text, &position, UInt8(ascii: "]")) else { return false }
+        skipSpaces(text, &position)
+        return position == text.count || text[position] == UInt8(ascii: "#")
     }
 
     private static func integer(_ text: UnsafeRawBufferPointer, from start: Int) -> Int64? {

@@ -309,4 +309,26 @@ import Testing
         #expect(error.reason == .unsupportedFormat)
         #expect(error.location.line == 1 && error.location.column == 10)
     }
+
+    @Test func refusesEventsThatAreNotAList() throws {
+        // Everything up to the touchpad's events: its `events:` line is the file's last.
+        let head = Self.twoDevices.components(separatedBy: "  events:\n  # Current time is 14:51:15\n  - libinput:")[0]
+        let eventsLine = head.components(separatedBy: "\n").count
+        func read(_ events: String) -> (count: Int?, error: TraceError?) {
+            let (_, read, error) = TraceFixtures.readLibinputRecord(path: TraceFixtures.write(head + events, name: "events.yml"))
+            return (error == nil ? read.count : nil, error)
+        }
+        for (events, line, column) in [("  events: {}\n", eventsLine, 11), ("  events: *frames\n", eventsLine, 11),
+                                       ("  events: none\n", eventsLine, 11), ("  events:\n    evdev: [[1, 0, 0, 0, 0]]\n", eventsLine + 1, 5)] {
+            let error = try #require(read(events).error, "\(events) was accepted")
+            #expect(error.reason == .malformedLine)
+            #expect(error.location.line == line && error.location.column == column, "\(events): \(error)")
+            #expect(error.problem.hasPrefix("events: "), "\(error)")
+        }
+        // An empty list, or nothing, is no events.
+        for events in ["  events: []\n", "  events: [ ] # none\n", "  events:\n"] {
+            #expect(read(events).count == 0, "\(events)")
+            #expect(read(events).error == nil, "\(events)")
+        }
+    }
 }

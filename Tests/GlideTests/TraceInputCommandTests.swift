@@ -71,4 +71,28 @@ struct TraceInputCommandTests {
             #expect(try Self.describedWithoutPath(output) == expected, "\(command)")
         }
     }
+
+    @Test func describeAndReplayWarnAboutNegativeResolutionsAndUntrackedSlots() throws {
+        var device = SyntheticTouchpad.device
+        device.absInfo[AbsCode.mtSlot]?.maximum = 999
+        device.absInfo[AbsCode.mtPositionX]?.resolution = -40
+        let path = Paths.temporaryDirectory().appendingPathComponent("odd.evemu").path
+        try EvemuWriter.text(device: device, events: SyntheticTouchpad.swipe(fingers: 2, dx: 400, dy: 0))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let negative = "ABS_MT_POSITION_X reports resolution -40, which is negative"
+        let slots = "the device has 1000 slots, more than the 256 Glide tracks (FrameAssembler.maxTrackedSlots"
+
+        let summary = try TraceSummary.describe(path: path)
+        #expect(summary.device.slots == 1000)
+        #expect(summary.warnings.contains { $0.hasPrefix("\(path): warning: \(negative)") }, "\(summary.warnings)")
+        #expect(summary.warnings.contains { $0.hasPrefix("\(path): warning: \(slots)") }, "\(summary.warnings)")
+        let replayed = try ReplaySession(tracePath: path).run()
+        #expect(replayed.warnings.contains { $0.hasPrefix("\(path): warning: \(negative)") }, "\(replayed.warnings)")
+        #expect(replayed.warnings.contains { $0.hasPrefix("\(path): warning: \(slots)") }, "\(replayed.warnings)")
+
+        let described = try Run.glide(["describe", path])
+        #expect(described.stderr.contains(negative) && described.stderr.contains(slots), "\(described.stderr)")
+        let replay = try Run.glide(["replay", path, "--json"])
+        #expect(replay.stderr.contains(negative) && replay.stderr.contains(slots), "\(replay.stderr)")
+    }
 }

@@ -17,7 +17,8 @@ public struct DeviceSummary: Hashable, Sendable {
     public var slots: Int
     /// How contacts are reported (slots, protocol A, single-touch, none).
     public var contactReporting: ContactReporting
-    /// The sentences about the guesses made (resolution 0, empty ranges).
+    /// The sentences about the guesses made (negative or no resolution, empty ranges, slots past
+    /// `FrameAssembler.maxTrackedSlots`).
     public var warnings: [String]
 
     /// The summary of `device`.
@@ -29,7 +30,20 @@ public struct DeviceSummary: Hashable, Sendable {
         isSizeAssumed = geometry?.isSizeAssumed ?? false
         slots = device.slotCount
         contactReporting = device.contactReporting
-        warnings = geometry?.warnings.map(\.description) ?? []
+        warnings = []
+        if let geometry {
+            for axis in [geometry.x, geometry.y] {
+                guard let resolution = device.absInfo[axis.code]?.resolution, resolution < 0 else { continue }
+                let name = EventNames.codeName(type: .abs, code: axis.code)
+                warnings.append("\(name) reports resolution \(resolution), which is negative: it counts as no resolution (0)")
+            }
+            warnings += geometry.warnings.map(\.description)
+        }
+        let tracked = FrameAssembler.maxTrackedSlots
+        if slots > tracked {
+            warnings.append("the device has \(slots) slots, more than the \(tracked) Glide tracks (FrameAssembler.maxTrackedSlots, "
+                + "libevdev's limit): slots \(tracked) to \(slots - 1) are ignored, their events applied to slot \(tracked - 1)")
+        }
     }
 
     /// `{"name":…,"kind":…,"size_mm":{"width":…,"height":…}|null,"size_assumed":…,"slots":…,"contacts":…}`.

@@ -12,11 +12,10 @@ extension TraceSummary {
     /// libinput's defences (`PanGestureRecognizer.Configuration.touchpad`); touchscreens pan
     /// with one finger or more. Distances are millimetres: the recognizer works in a space
     /// of one point per millimetre. Memory stays flat however long the trace.
+    /// `-` reads standard input (`Trace.standardInputPath`), as either path.
     public static func describe(path: String, descriptionPath: String? = nil) throws(GlideError) -> TraceSummary {
-        let format: TraceFormat
         var reader: any TraceReader
         do {
-            format = descriptionPath == nil ? try Trace.detectFormat(path: path) : .evemu
             reader = try Trace.open(path: path, descriptionPath: descriptionPath)
         } catch {
             var failure = GlideError(reading: error)
@@ -25,7 +24,7 @@ extension TraceSummary {
             }
             throw failure
         }
-        return try summarize(&reader, path: path, format: format)
+        return try summarize(&reader, path: path, format: Trace.format(of: reader) ?? .evemu)
     }
 
     /// Streams `reader` through a `TraceSummarizer`.

@@ -19,12 +19,13 @@ struct DescribeCommand: ParsableCommand {
               glide describe swipe.evemu
               glide describe two-finger.events --desc touchpad.desc --json
               glide describe recording.yml --json | jq '.gestures[] | .dx_mm'
+              cat swipe.evemu | glide describe -
 
             \(GlideTool.exitStatusHelp)
             """
     )
 
-    @Argument(help: "The trace: .evemu, an evemu .events file (with --desc), or libinput record YAML.", completion: .file())
+    @Argument(help: "The trace: .evemu, an evemu .events file (with --desc), or libinput record YAML; - reads standard input.", completion: .file())
     var trace: String
 
     @Option(name: .long, help: ArgumentHelp("The evemu description (.desc) for an events-only trace.", valueName: "file"), completion: .file())
@@ -32,6 +33,10 @@ struct DescribeCommand: ParsableCommand {
 
     @Flag(help: "Print one JSON object (keys: path, format, device, events, frames, duration_ms, max_fingers, gestures, warnings).")
     var json = false
+
+    func validate() throws {
+        try GlideTool.validateStandardInput([trace, desc])
+    }
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in

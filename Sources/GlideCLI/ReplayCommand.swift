@@ -28,6 +28,7 @@ struct ReplayCommand: ParsableCommand {
             Examples:
               glide replay Traces/aweme-touchpad-2fg-finish.evemu
               glide replay swipe.events --desc pad.desc --scene nav-fade --json
+              cat swipe.events | glide replay - --desc pad.desc
               glide replay Traces/slide-touchpad-fling-policy.evemu --scene slide --policy fling
               glide replay a.evemu b.evemu --json --svg timeline.svg
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --realtime
@@ -36,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The traces: .evemu, evemu .events (with --desc), or libinput record YAML.", completion: .file())
+    @Argument(help: "The traces: .evemu, evemu .events (with --desc), or libinput record YAML; - reads standard input.", completion: .file())
     var traces: [String]
 
     @Option(name: .long, help: ArgumentHelp("The evemu description (.desc) for events-only traces.", valueName: "file"), completion: .file())
@@ -55,6 +56,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         guard !traces.isEmpty else { throw ValidationError("give at least one trace") }
+        try GlideTool.validateStandardInput(traces + [desc])
     }
 
     func run() throws {

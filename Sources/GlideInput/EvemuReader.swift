@@ -56,8 +56,14 @@ public struct EvemuReader: TraceReader {
 
     /// Opens `path` and reads its description; `descriptionPath`, when given, is read first, as
     /// one file with `path` (the `.desc` + `.events` pairs).
+    /// `-` as either path reads standard input.
     public init(path: String, descriptionPath: String? = nil) throws(TraceError) {
-        source = try TraceLineSource(paths: descriptionPath.map { [$0, path] } ?? [path])
+        try self.init(source: TraceLineSource(paths: descriptionPath.map { [$0, path] } ?? [path]))
+    }
+
+    /// Reads the description from `source`, which is at its start.
+    init(source: TraceLineSource) throws(TraceError) {
+        self.source = source
         var parser = EvemuDescriptionParser(source: source)
         (device, version) = try parser.parse()
         log = parser.log

@@ -3,11 +3,13 @@
 /// It is a streaming line parser for the regular subset `libinput record` writes, not a general
 /// YAML parser: block mappings and sequences by indentation (sequences may sit at their key's
 /// indentation, as libinput writes them), flow lists of integers on one line, quoted names and
-/// `#` comments. It reads `version`, and per device `evdev` (`name`, `id`, `codes`, `absinfo`,
-/// `properties`) and the `events` list; every other key (`libinput`, `system`, `hid`, `udev`,
-/// `quirks`, `- libinput:` and `- hid:` items) is skipped with its contents, as the format asks.
-/// Each `- evdev:` item is one kernel frame of `- [sec, usec, type, code, value]` rows (or one
-/// `[[…], …]` flow list). Key repeats (`EV_KEY` value 2) are skipped and a frame left with only
+/// `#` comments, after an optional UTF-8 byte order mark. It reads `version`, and per device
+/// `evdev` (`name`, `id`, `codes`, `absinfo`, `properties`) and the `events` list; every other
+/// key (`libinput`, `system`, `hid`, `udev`, `quirks`, `- libinput:` and `- hid:` items) is
+/// skipped with its contents, as the format asks. Each `- evdev:` item is one kernel frame of
+/// `- [sec, usec, type, code, value]` rows (or one `[[…], …]` flow list); the selected device's
+/// `events:` must be a list of them, `[]` or nothing (a mapping, an alias or another scalar is an
+/// error). Key repeats (`EV_KEY` value 2) are skipped and a frame left with only
 /// its `SYN_REPORT` is dropped, as `libinput replay` intends. Times are rebased to the selected
 /// device's first event. With several devices it reads the one asked for, or the first touch
 /// device (one with `ABS_MT_POSITION_X`/`Y`, or `ABS_X`/`Y` and `BTN_TOUCH`, and no pen).
@@ -22,9 +24,14 @@ public struct LibinputRecordReader: TraceReader {
     private var parser: LibinputRecordParser
 
     /// Opens `path` and reads up to the selected device's events: device `deviceIndex` (from 0),
-    /// or the first touch device when nil.
+    /// or the first touch device when nil. `-` reads standard input.
     public init(path: String, deviceIndex: Int? = nil) throws(TraceError) {
-        parser = try LibinputRecordParser(source: TraceLineSource(paths: [path]), wanted: deviceIndex)
+        try self.init(source: TraceLineSource(paths: [path]), deviceIndex: deviceIndex)
+    }
+
+    /// Reads up to the selected device's events from `source`, which is at its start.
+    init(source: TraceLineSource, deviceIndex: Int?) throws(TraceError) {
+        parser = LibinputRecordParser(source: source, wanted: deviceIndex)
         let (device, index) = try parser.readToSelectedDevice()
         self.device = device
         self.deviceIndex = index
@@ -180,11 +187,13 @@ struct LibinputRecordParser {
         }
     }
 
+    /// Reads one line; on the first, a UTF-8 byte order mark is dropped (columns count after it).
     private mutating func process(_ line: UnsafeRawBufferPointer) throws(TraceError) {
-        var end = line.count
-        if end > 0, line[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let text = UnsafeRawBufferPointer(rebasing: line[0..<end])
+        let unmarked = source.lineNumber == 1 ? line.droppingByteOrderMark : line
+        var end = unmarked.count
+        if end > 0, unmarked[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > 0, unmarked[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let text = UnsafeRawBufferPointer(rebasing: unmarked[0..<end])
         if skipDepth > 0 {
             skipDepth = Self.bracketBalance(text, from: 0, start: skipDepth)
             return
@@ -226,6 +235,9 @@ struct LibinputRecordParser {
         if context == .ignored {
             skipFlow(text, from: contentColumn)
             return
+        }
+        if context == .events && !isDash {
+            throw malformed(column: contentColumn + 1, line: text, problem: "events: holds a mapping, not a list", expected: Self.eventsExpected)
         }
         if isDash {
             switch context {
@@ -287,10 +299,17 @@ struct LibinputRecordParser {
             if Self.equals(key, "evdev") && !hasValue {
                 try note(KeyBit.evdev, key: key, line: text, column: keyColumn)
                 blocks.append(Block(context: .evdev, column: keyColumn, isItem: false))
-            } else if Self.equals(key, "events") && !hasValue {
+            } else if Self.equals(key, "events") {
                 try note(KeyBit.events, key: key, line: text, column: keyColumn)
                 try decideCandidate()
-                blocks.append(Block(context: selected == deviceCount - 1 ? .events : .ignored, column: keyColumn, isItem: false))
+                let isRead = selected == deviceCount - 1
+                if !hasValue {
+                    blocks.append(Block(context: isRead ? .events : .ignored, column: keyColumn, isItem: false))
+                } else if isRead, !Self.isEmptyList(text, from: valueStart) {
+                    throw malformed(column: valueStart + 1, line: text, problem: "events: is not a list of frames", expected: Self.eventsExpected)
+                } else {
+                    skipFlow(text, from: valueStart)
+                }
             } else {
                 openIgnored(text, hasValue: hasValue, keyColumn: keyColumn, valueStart: valueStart)
             }
@@ -621,6 +640,19 @@ struct LibinputRecordParser {
             unquoted.append(byte)
         }
         return String(decoding: unquoted, as: UTF8.self)
+    }
+
+    /// What the selected device's `events:` holds.
+    private static let eventsExpected = "a list of `- evdev:` frames on the lines below it (or [] for none)"
+
+    /// True when the value at `start` is `[]` (an empty flow list), with an optional comment after it.
+    private static func isEmptyList(_ text: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        var position = start
+        guard consume(text, &position, UInt8(ascii: "[")) else { return false }
+        skipSpaces(text, &position)
+        guard consume(text, &position, UInt8(ascii: "]")) else { return false }
+        skipSpaces(text, &position)
+        return position == text.count || text[position] == UInt8(ascii: "#")
     }
 
     private static func integer(_ text: UnsafeRawBufferPointer, from start: Int) -> Int64? {

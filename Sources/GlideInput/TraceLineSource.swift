@@ -3,15 +3,21 @@ import Glibc
 /// Reads one or more files, back to back, as a stream of lines through a fixed buffer.
 ///
 /// It reads through file descriptors in 64 KiB chunks, so a trace is never loaded whole and
-/// memory stays flat. A line is handed out as raw bytes (its `\n` included) that stay valid
-/// until the next call. Several files read as their byte concatenation, as `cat desc events`
-/// would give: that is how libevemu sees a `.desc` + `.events` pair. Lines are numbered per
-/// file for messages. The last line handed out stays in the buffer, so a reader can step back
-/// into it (libevemu's `fseek` back over the line that ended the description).
+/// memory stays flat. Each file is opened once and read once from its start to its end, so
+/// pipes, FIFOs, `/dev/stdin` and process substitutions read like regular files, and the path
+/// `-` (``Trace/standardInputPath``) is standard input. A line is handed out as raw bytes (its
+/// `\n` included) that stay valid until the next call. Several files read as their byte
+/// concatenation, as `cat desc events` would give: that is how libevemu sees a `.desc` +
+/// `.events` pair. Lines are numbered per file for messages. The last line handed out stays in
+/// the buffer, so a reader can step back into it (libevemu's `fseek` back over the line that
+/// ended the description). Before the first line is handed out, ``peekLine(at:)`` reads ahead
+/// into the same buffer to sniff the format.
 final class TraceLineSource {
-    /// The files, in reading order.
+    /// The files' names, in reading order (paths as given, `-` for standard input).
     let paths: [String]
     private var descriptors: [Int32]
+    /// Which descriptors were opened here (and are closed here); standard input and a caller's are not.
+    private let ownsDescriptors: [Bool]
     private var current = 0
     private let buffer: UnsafeMutableRawBufferPointer
     /// The start of the last line handed out (kept for ``stepBack(keeping:)``).
@@ -37,17 +43,22 @@ final class TraceLineSource {
     private var fileStarts: [(line: Int, file: Int)] = [(1, 0)]
 
     private static let chunkSize = 65_536
+    /// How far ``peekLine(at:)`` reads ahead.
+    private static let peekLimit = chunkSize
 
-    /// Opens every file, or throws naming the one that cannot be opened.
-    init(paths: [String]) throws(TraceError) {
+    /// Opens every file (`-` is standard input), or throws naming the one that cannot be opened.
+    convenience init(paths: [String]) throws(TraceError) {
         precondition(!paths.isEmpty, "TraceLineSource needs at least one path")
-        self.paths = paths
         var opened: [Int32] = []
         for path in paths {
+            if path == Trace.standardInputPath {
+                opened.append(STDIN_FILENO)
+                continue
+            }
             let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
             if fd < 0 {
                 let code = errno
-                for descriptor in opened { Glibc.close(descriptor) }
+                for (descriptor, name) in zip(opened, paths) where name != Trace.standardInputPath { Glibc.close(descriptor) }
                 throw TraceError(
                     reason: .cannotOpen(errno: code),
                     location: TraceLocation(file: path, line: 0, column: 0),
@@ -57,13 +68,24 @@ final class TraceLineSource {
             }
             opened.append(fd)
         }
-        descriptors = opened
+        self.init(names: paths, descriptors: opened, owned: paths.map { $0 != Trace.standardInputPath })
+    }
+
+    /// Reads an open file descriptor, named `name` in messages; the caller keeps it and closes it.
+    convenience init(fileDescriptor: Int32, name: String) {
+        self.init(names: [name], descriptors: [fileDescriptor], owned: [false])
+    }
+
+    private init(names: [String], descriptors: [Int32], owned: [Bool]) {
+        paths = names
+        self.descriptors = descriptors
+        ownsDescriptors = owned
         // The last line (≤ limit + 1), a partial line (≤ limit) and one chunk always fit.
         buffer = .allocate(byteCount: 2 * TraceLimits.maximumLineLength + 2 + Self.chunkSize, alignment: 16)
     }
 
     deinit {
-        for descriptor in descriptors { Glibc.close(descriptor) }
+        for (descriptor, owned) in zip(descriptors, ownsDescriptors) where owned { Glibc.close(descriptor) }
         buffer.deallocate()
     }
 
@@ -97,6 +119,26 @@ final class TraceLineSource {
             if exhausted {
                 return head < tail ? handOut(upTo: tail) : nil
             }
+            try fill()
+        }
+    }
+
+    /// The line that starts `offset` bytes into the input, with its `\n`, read ahead without
+    /// handing it out: for sniffing the format before the first ``nextLine()``. It reads only
+    /// as far as that line (a pipe's writer need not have written more), and nil means the end
+    /// of the input, or a line that does not end within the first ``peekLimit`` bytes.
+    func peekLine(at offset: Int) throws(TraceError) -> UnsafeRawBufferPointer? {
+        precondition(lineNumber == 0 && head == 0, "peekLine(at:) reads ahead of the first line only")
+        guard let base = buffer.baseAddress else { return nil }
+        while true {
+            if offset < tail, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), tail - offset) {
+                let end = base.distance(to: UnsafeMutableRawPointer(found)) + 1
+                return UnsafeRawBufferPointer(rebasing: buffer[offset..<end])
+            }
+            if exhausted {
+                return offset < tail ? UnsafeRawBufferPointer(rebasing: buffer[offset..<tail]) : nil
+            }
+            if tail >= Self.peekLimit { return nil }
             try fill()
         }
     }

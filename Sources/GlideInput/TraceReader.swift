@@ -56,31 +56,69 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Opens traces in whichever supported format they are in.
+///
+/// Each input is opened once and read once: the format is sniffed from the first lines of the
+/// buffer the reader then goes on with, so a pipe, a FIFO, `/dev/stdin` or a process
+/// substitution (`<(…)`) reads like a regular file, and a FIFO whose writer has finished ends
+/// the trace there.
 public enum Trace {
+    /// The path that stands for standard input (`glide describe -`, `cat trace | glide replay -`).
+    public static let standardInputPath = "-"
+
     /// Opens a trace and returns the reader for its format.
     ///
     /// - Parameters:
-    ///   - path: the trace (`.evemu`, `.events`, `libinput record` `.yml`).
+    ///   - path: the trace (`.evemu`, `.events`, `libinput record` `.yml`); ``standardInputPath``
+    ///     reads standard input.
     ///   - descriptionPath: for an evemu events-only file, its description (`.desc`); the two
     ///     are read as one file, description first.
     ///   - deviceIndex: for a `libinput record` file with several devices, which one (from 0);
     ///     nil picks the first touch device.
     public static func open(path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil) throws(TraceError) -> any TraceReader {
-        if descriptionPath != nil {
-            return try EvemuReader(path: path, descriptionPath: descriptionPath)
+        let source = try TraceLineSource(paths: descriptionPath.map { [$0, path] } ?? [path])
+        return try open(source, sniffing: descriptionPath == nil, deviceIndex: deviceIndex)
+    }
+
+    /// Opens a trace from an open file descriptor (a pipe, a socket, standard input, a file),
+    /// reading it from where it stands; `name` stands for it in warnings and errors. The caller
+    /// keeps the descriptor, and closes it once the reader is done.
+    public static func open(fileDescriptor: Int32, name: String = standardInputPath, deviceIndex: Int? = nil) throws(TraceError) -> any TraceReader {
+        try open(TraceLineSource(fileDescriptor: fileDescriptor, name: name), sniffing: true, deviceIndex: deviceIndex)
+    }
+
+    /// The reader for `source`: evemu when it starts with a description file, else the sniffed format's.
+    private static func open(_ source: TraceLineSource, sniffing: Bool, deviceIndex: Int?) throws(TraceError) -> any TraceReader {
+        if sniffing, try detectFormat(source) == .libinputRecord {
+            return try LibinputRecordReader(source: source, deviceIndex: deviceIndex)
         }
-        switch try detectFormat(path: path) {
-        case .evemu: return try EvemuReader(path: path)
-        case .libinputRecord: return try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
+        return try EvemuReader(source: source)
+    }
+
+    /// The format of the trace a reader from ``open(path:descriptionPath:deviceIndex:)`` reads,
+    /// or nil for another reader (a trace in memory).
+    public static func format(of reader: any TraceReader) -> TraceFormat? {
+        switch reader {
+        case is EvemuReader: .evemu
+        case is LibinputRecordReader: .libinputRecord
+        default: nil
         }
     }
 
-    /// The format of a trace, from its first lines: YAML keys (`version:`, `devices:`) or the
-    /// `# libinput record` banner mean `libinput record`; anything else is read as evemu.
+    /// The format of the trace file at `path`, from its first lines (this reads them: a pipe's
+    /// lines are gone for the reader; ``open(path:descriptionPath:deviceIndex:)`` sniffs itself).
     public static func detectFormat(path: String) throws(TraceError) -> TraceFormat {
-        let source = try TraceLineSource(paths: [path])
+        try detectFormat(TraceLineSource(paths: [path]))
+    }
+
+    /// The format from the input's first lines, read ahead without consuming them: YAML keys
+    /// (`version:`, `devices:`) or the `# libinput record` banner, after an optional UTF-8 byte
+    /// order mark, mean `libinput record`; anything else is read as evemu.
+    static func detectFormat(_ source: TraceLineSource) throws(TraceError) -> TraceFormat {
+        var offset = 0
         var linesSeen = 0
-        while linesSeen < 50, let line = try source.nextLine() {
+        while linesSeen < 50, let peeked = try source.peekLine(at: offset) {
+            offset += peeked.count
+            let line = linesSeen == 0 ? peeked.droppingByteOrderMark : peeked
             linesSeen += 1
             var banner = EvemuScanner(line: line)
             if banner.literal("# libinput record") { return .libinputRecord }
@@ -97,5 +135,13 @@ public enum Trace {
 
     private static func isKeyByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// The line without a leading UTF-8 byte order mark (EF BB BF), which YAML allows at the start of a file.
+    var droppingByteOrderMark: UnsafeRawBufferPointer {
+        guard count >= 3, self[0] == 0xef, self[1] == 0xbb, self[2] == 0xbf else { return self }
+        return UnsafeRawBufferPointer(rebasing: self[3...])
     }
 }

@@ -292,4 +292,43 @@ import Testing
         let lines = Self.twoDevices.components(separatedBy: "\n")
         #expect(reader.warnings.first?.location.line == (lines.firstIndex { $0.contains("3,  53,     512]") } ?? -1) + 1)
     }
+
+    @Test func readsAFileThatStartsWithAByteOrderMark() throws {
+        let mark = Data([0xef, 0xbb, 0xbf])
+        let bare = Self.twoDevices.replacingOccurrences(of: "# libinput record\n", with: "")
+        for text in [Self.twoDevices, bare] {
+            let path = TraceFixtures.write(mark + Data(text.utf8), name: "marked.yml")
+            #expect(try Trace.detectFormat(path: path) == .libinputRecord)
+            var reader = try Trace.open(path: path)
+            #expect(Trace.format(of: reader) == .libinputRecord)
+            #expect(try reader.readAll() == Self.touchpadEvents)
+        }
+        // Columns on the first line count after the mark, as an editor shows them.
+        let unsupported = TraceFixtures.write(mark + Data(bare.replacingOccurrences(of: "version: 1", with: "version: 2").utf8), name: "v2.yml")
+        let error = try #require(throws: TraceError.self) { _ = try LibinputRecordReader(path: unsupported) }
+        #expect(error.reason == .unsupportedFormat)
+        #expect(error.location.line == 1 && error.location.column == 10)
+    }
+
+    @Test func refusesEventsThatAreNotAList() throws {
+        // Everything up to the touchpad's events: its `events:` line is the file's last.
+        let head = Self.twoDevices.components(separatedBy: "  events:\n  # Current time is 14:51:15\n  - libinput:")[0]
+        let eventsLine = head.components(separatedBy: "\n").count
+        func read(_ events: String) -> (count: Int?, error: TraceError?) {
+            let (_, read, error) = TraceFixtures.readLibinputRecord(path: TraceFixtures.write(head + events, name: "events.yml"))
+            return (error == nil ? read.count : nil, error)
+        }
+        for (events, line, column) in [("  events: {}\n", eventsLine, 11), ("  events: *frames\n", eventsLine, 11),
+                                       ("  events: none\n", eventsLine, 11), ("  events:\n    evdev: [[1, 0, 0, 0, 0]]\n", eventsLine + 1, 5)] {
+            let error = try #require(read(events).error, "\(events) was accepted")
+            #expect(error.reason == .malformedLine)
+            #expect(error.location.line == line && error.location.column == column, "\(events): \(error)")
+            #expect(error.problem.hasPrefix("events: "), "\(error)")
+        }
+        // An empty list, or nothing, is no events.
+        for events in ["  events: []\n", "  events: [ ] # none\n", "  events:\n"] {
+            #expect(read(events).count == 0, "\(events)")
+            #expect(read(events).error == nil, "\(events)")
+        }
+    }
 }

@@ -53,14 +53,20 @@ enum Run {
         try program(Paths.glide, arguments)
     }
 
+    /// Runs `glide` with `arguments`, with `input` on its standard input through a pipe.
+    static func glide(_ arguments: [String], input: Data) throws -> ProcessOutput {
+        try start(Paths.glide, arguments, input: input).finish()
+    }
+
     /// Runs `executable` with `arguments` and waits for it.
     static func program(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
         let started = try start(executable, arguments)
         return started.finish()
     }
 
-    /// Starts `executable`; `finish()` waits for it and returns its output.
-    static func start(_ executable: String, _ arguments: [String]) throws -> Running {
+    /// Starts `executable`; `finish()` waits for it and returns its output. Its standard input is
+    /// `/dev/null`, or a pipe that `input` is written into (from another thread) and then closed.
+    static func start(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> Running {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -68,8 +74,15 @@ enum Run {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let input, let writer = inputPipe?.fileHandleForWriting {
+            Thread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }.start()
+        }
         return Running(process: process, output: output, errors: errors)
     }
 

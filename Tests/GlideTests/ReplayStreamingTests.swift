@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import GlideInput
 import GlideUI
+import Synchronization
 import Testing
 
 @testable import Glide
@@ -75,4 +77,60 @@ import Testing
         let table = try Run.glide(["replay", path, "--scene", "tabs"])
         #expect(table.stdout.split(separator: "\n").filter { $0.contains("tab") && $0.contains("finish") }.count == 12)
     }
+
+    @Test func theFirstRecordArrivesWhileTheTracesWriterIsStillBlocked() throws {
+        let path = try Self.tabSwipes(4)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        // Cut after the third swipe's touch-down: the first slide has ended by then, the trace has not.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstEvent = try #require(lines.firstIndex { $0.hasPrefix("E: ") })
+        let thirdSwipe = try #require(lines.firstIndex { $0.hasPrefix("E: 2.1") })
+        let head = lines[..<(thirdSwipe + 10)].joined(separator: "\n") + "\n"
+        let tail = lines[(thirdSwipe + 10)...].joined(separator: "\n")
+        #expect(thirdSwipe > firstEvent)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Paths.glide)
+        process.arguments = ["replay", "-", "--scene", "tabs", "--json"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        try input.fileHandleForWriting.write(contentsOf: Data(head.utf8))
+
+        // Read stdout until a whole line arrives, while stdin stays open.
+        let firstBytes = Mutex(Data())
+        let arrived = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var bytes = Data()
+            while true {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                bytes += chunk
+                if bytes.contains(UInt8(ascii: "\n")) {
+                    firstBytes.withLock { $0 = bytes }
+                    break
+                }
+            }
+            arrived.signal()
+        }
+        #expect(arrived.wait(timeout: .now() + 20) == .success, "no record while the writer was blocked")
+        let early = firstBytes.withLock { $0 }
+        let line = String(decoding: early.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        #expect(line.hasPrefix(#"{"transition":1,"kind":"tab""#), "\(line)")
+        #expect(process.isRunning, "glide still waits for the rest of the trace")
+
+        try input.fileHandleForWriting.write(contentsOf: Data(tail.utf8))
+        try input.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let records = String(decoding: early + rest, as: UTF8.self).split(separator: "\n")
+        #expect(records.count == 4, "all four slides, in order: \(records)")
+        #expect(records.enumerated().allSatisfy { $1.hasPrefix("{\"transition\":\($0 + 1),") })
+    }
 }
+

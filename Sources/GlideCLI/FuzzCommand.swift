@@ -30,10 +30,15 @@ struct FuzzCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("How many cases to run.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many cases to run.", valueName: "n"))
     var cases = 1000
 
-    @Option(help: ArgumentHelp("The seed of the run (default: a random one, printed on stderr).", valueName: "s"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The seed of the run, 0…\(UInt64.max) (default: a random one, printed on stderr).", valueName: "s"),
+        transform: { text in
+            guard let seed = UInt64(text) else { throw ValidationError("--seed must be in 0…\(UInt64.max)") }
+            return seed
+        })
     var seed: UInt64?
 
     @Option(help: ArgumentHelp("Fuzz only this scene (default: every scene in rotation).", valueName: "name"))
@@ -42,7 +47,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where failing cases are written.", valueName: "dir"), completion: .directory)
     var out = "fuzz-failures"
 
-    @Option(help: ArgumentHelp("Worker threads (default: every active core).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: every active core).", valueName: "n"))
     var threads: Int?
 
     func run() throws {

@@ -46,10 +46,10 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Print only the outcome records on stdout, as JSON lines (as `glide replay --json` does).")
     var json = false
 
-    @Option(help: ArgumentHelp("Stop once this many transitions have ended.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop once this many transitions have ended.", valueName: "n"))
     var maxTransitions: Int?
 
-    @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
     var timeout: Double?
 
     @Flag(help: "Write keyboard key codes into the --record file as they are (by default every KEY_* is written as KEY_A).")

@@ -3,6 +3,9 @@ import Glide
 import GlideGallery
 
 /// The options `glide replay` and `glide live` share: the scene, how a release decides, and the fingers a touchpad pan takes.
+///
+/// Numbers are parsed `.unconditional`ly, as every numeric option of glide is, so that a negative
+/// one (`--threshold -1`) reaches the range check instead of being taken for an option name.
 struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
     var scene = "aweme"
@@ -10,10 +13,10 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How a release decides: threshold, projected or fling.", valueName: "rule"))
     var policy = "threshold"
 
-    @Option(help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
     var threshold: Double?
 
-    @Option(help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
     var fingers = 2
 
     func validate() throws {

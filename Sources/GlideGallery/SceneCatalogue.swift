@@ -21,8 +21,8 @@ extension Scene {
         grid.dragInteraction = drag
         assembly.keep(drag)
         assembly.window.rootViewController = grid
-        assembly.bindTap(on: grid.view, transition: .present, action: "zoom a new list out of the tapped cell") { location in
-            guard grid.presentedViewController == nil, let location,
+        assembly.bindTap(on: grid.view, transition: .present, action: "zoom a new list out of the tapped cell") { [weak grid] location in
+            guard let grid, grid.presentedViewController == nil, let location,
                 let index = grid.cellIndex(at: grid.view.convert(location, from: nil))
             else { return }
             grid.presentList(fromCell: index)
@@ -138,8 +138,8 @@ extension Scene {
             presented.dismiss(animated: true)
             coordinator?.pendingDismissInteraction = nil
         }
-        assembly.bindTap(on: first.view, transition: .present, action: tapAction) { location in
-            guard first.presentedViewController == nil else { return }
+        assembly.bindTap(on: first.view, transition: .present, action: tapAction) { [weak first] location in
+            guard let first, first.presentedViewController == nil else { return }
             let second = makePresented(location)
             second.transitioningDelegate = coordinator
             first.present(second, animated: true)
@@ -158,8 +158,8 @@ extension Scene {
         navigation.delegate = coordinator
         assembly.retain(coordinator)
         assembly.window.rootViewController = navigation
-        assembly.bindTap(on: root.view, transition: .push, action: "push a new detail page") { _ in
-            guard navigation.topViewController === root else { return }
+        assembly.bindTap(on: root.view, transition: .push, action: "push a new detail page") { [weak navigation, weak root] _ in
+            guard let navigation, navigation.topViewController === root else { return }
             navigation.pushViewController(ViewController(name: "detail"), animated: true)
         }
         let pop = assembly.makeInteraction(direction: .rightward()) {}

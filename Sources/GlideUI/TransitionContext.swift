@@ -28,6 +28,14 @@ struct TransitionSetup {
     var settle: (TransitionResult) -> Void
     /// The caller's completion, run after a finished transition.
     var completion: (() -> Void)?
+
+    /// Drops the closures, which capture views (the window among them): the window keeps its last
+    /// transition's context, so a settled one must not keep the window.
+    mutating func dropActions() {
+        prepare = {}
+        settle = { _ in }
+        completion = nil
+    }
 }
 
 /// The context of one transition, UIKit's `UIViewControllerContextTransitioning`, and the owner
@@ -59,8 +67,9 @@ public final class TransitionContext {
     /// The animator's captured animations when a percent-driven interaction scrubs them (no interruptible animator); nil otherwise.
     public private(set) var animationGroup: AnimationGroup?
 
-    private let setup: TransitionSetup
-    private let snapshot: TreeSnapshot
+    private var setup: TransitionSetup
+    /// The window's tree when the transition began, for a cancel to restore; dropped once settled (it holds the window).
+    private var snapshot: TreeSnapshot?
     private weak var window: Window?
     private var machine = TransitionStateMachine<TimingCurve>()
     private var watchdog: ClockCallbackID?
@@ -346,7 +355,7 @@ public final class TransitionContext {
     private func settle(_ result: TransitionResult) {
         disarmWatchdog()
         setup.settle(result)
-        if result == .cancelled, let window {
+        if result == .cancelled, let window, let snapshot {
             let after = TreeDigest(of: window)
             if after != snapshot.digest {
                 snapshot.restore()
@@ -373,6 +382,8 @@ public final class TransitionContext {
         isRecorded = true
         if result == .finished { setup.completion?() }
         animator.animationEnded(result == .finished)
+        snapshot = nil
+        setup.dropActions()
     }
 
     private func noteReleased(at time: Double, percent: Double?, speed: Double) {

@@ -5,7 +5,15 @@ struct PresentationRecord {
     /// The view its transitions run in.
     let container: View
     /// Where the presenter's view was before it left the window (the styles that remove it).
-    var presenterPlace: (superview: View, index: Int, frame: Rect)?
+    var presenterPlace: PresenterPlace?
+}
+
+/// Where a presenter's view was: its superview (held weakly: it is often the window, which holds
+/// the presented controller), its index there and its frame.
+struct PresenterPlace {
+    weak var superview: View?
+    let index: Int
+    let frame: Rect
 }
 
 extension ViewController {
@@ -79,7 +87,7 @@ extension ViewController {
                     if removes, let superview = presenterView.superview,
                         let index = superview.subviews.firstIndex(where: { $0 === presenterView })
                     {
-                        controller.presentation?.presenterPlace = (superview, index, presenterView.frame)
+                        controller.presentation?.presenterPlace = PresenterPlace(superview: superview, index: index, frame: presenterView.frame)
                         presenterView.removeFromSuperview()
                     }
                 case .cancelled:
@@ -147,7 +155,7 @@ extension ViewController {
             prepare: {
                 if let place {
                     presenterView.frame = place.frame
-                    place.superview.insertSubview(presenterView, at: place.index)
+                    place.superview?.insertSubview(presenterView, at: place.index)
                 }
             },
             settle: { result in
@@ -157,7 +165,7 @@ extension ViewController {
                     container.removeFromSuperview()
                     if let place {
                         if presenterView.superview !== place.superview {
-                            place.superview.insertSubview(presenterView, at: place.index)
+                            place.superview?.insertSubview(presenterView, at: place.index)
                         }
                         presenterView.frame = place.frame
                     }
@@ -191,7 +199,7 @@ extension ViewController {
         view.removeFromSuperview()
         record.container.removeFromSuperview()
         if let place = record.presenterPlace {
-            place.superview.insertSubview(presenting.view, at: place.index)
+            place.superview?.insertSubview(presenting.view, at: place.index)
             presenting.view.frame = place.frame
         }
         presenting.presentedViewController = nil

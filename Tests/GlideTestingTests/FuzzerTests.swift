@@ -91,3 +91,62 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/case-1.evemu"))
     }
 }
+
+/// A fuzz run's memory does not grow with its cases: every world a case replays in is freed
+/// after it, and a report holds counts and failures, nothing per passing case.
+@Suite struct FuzzMemoryTests {
+    /// Replays `script` in a fresh world of `target`; returns weak references to the world, its
+    /// window, every view in it and every controller from its root at the end.
+    private func replayed(_ script: GestureScript, in target: FuzzTarget) throws -> [Weak] {
+        let world = try target.makeWorld(script.trace.device)
+        _ = try world.replay(script)
+        var controllers: [ViewController] = []
+        var pending = world.window.rootViewController.map { [$0] } ?? []
+        while let current = pending.popLast() {
+            controllers.append(current)
+            pending += current.children + (current.presentedViewController.map { [$0] } ?? [])
+        }
+        return [Weak(world)] + world.window.subtree.map { Weak($0) } + controllers.map { Weak($0) }
+    }
+
+    @Test(arguments: FuzzTarget.allScenes())
+    func everyWorldIsFreedAfterItsReplay(target: FuzzTarget) throws {
+        let generator = GestureScriptGenerator()
+        for index in 0..<6 {
+            let script = generator.script(seed: SplitMix64.caseSeed(4, index: index))
+            let alive = try replayed(script, in: target).compactMap(\.name)
+            #expect(alive.isEmpty, "case \(index) in \(target.name) left \(alive) alive after its replay: \(script)")
+        }
+    }
+
+    /// 2,000 cases over every scene: no window a case made outlives the run, and the report
+    /// stores the count, the seed and the failures (none here), nothing per case.
+    @Test func aRunKeepsNoWorldAndItsReportOnlyCountsAndFailures() {
+        let windows = Mutex<[Weak]>([])
+        let targets = FuzzTarget.allScenes().map { target in
+            FuzzTarget(name: target.name, replayArguments: target.replayArguments) { device in
+                let world = try target.makeWorld(device)
+                windows.withLock { $0.append(Weak(world.window)) }
+                return world
+            }
+        }
+        let report = Fuzzer(targets: targets).run(cases: 2000, seed: 1, threads: 2)
+        #expect(report.summary == "2000 cases, 0 violations")
+        #expect(windows.withLock { $0.count } >= 4000, "each case replays twice (determinism)")
+        #expect(windows.withLock { $0.compactMap(\.name) }.isEmpty, "windows still alive after the run")
+        #expect(Mirror(reflecting: report).children.map(\.label) == ["cases", "seed", "failures"])
+        #expect(report.failures.isEmpty)
+    }
+}
+
+/// A weak reference to an object, naming it while it is alive.
+private struct Weak: @unchecked Sendable {
+    private weak var object: AnyObject?
+    private let label: String
+    init(_ object: AnyObject) {
+        self.object = object
+        label = (object as? View)?.name ?? (object as? ViewController)?.name ?? "\(type(of: object))"
+    }
+    /// The object's name while it is alive, nil once it is freed.
+    var name: String? { object == nil ? nil : label }
+}

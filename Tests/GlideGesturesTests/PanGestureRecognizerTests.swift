@@ -266,37 +266,29 @@ import Testing
     /// A semi-MT frame's two touches are the corners of the fingers' bounding box: two fingers
     /// pan with its centre, and a box that grows while it moves is no pinch.
     @Test func semiMTBoundingBoxesPanTwoFingersWithTheirCentre() {
-        for pan in [touchpadPan(), touchscreenPan(), touchpadPan(fingers: 1...2)] {
+        /// Two touches parting (the fingers spread) while their centre moves 1 point right per frame, then lifting.
+        func spreadWhileMoving(_ pan: PanGestureRecognizer, semiMT: Bool) -> Transcript {
             let transcript = Transcript(pan)
             var script = FrameScript()
-            script.semiMT = true
+            script.semiMT = semiMT
             let topLeft = script.down(x: 20, y: 50)
             let bottomRight = script.down(x: 40, y: 60)
             pan.handle(script.frame())
             for _ in 0..<15 {
-                // The corners part (the fingers spread) while the centre moves 1 point right.
                 script.move(topLeft, dx: -1, dy: 0)
                 script.move(bottomRight, dx: 3, dy: 0)
                 pan.handle(script.frame())
             }
             script.upAll()
             pan.handle(script.frame())
-            #expect(transcript.states.first == .began && transcript.states.last == .ended, "\(transcript.states)")
+            return transcript
+        }
+        for pan in [touchpadPan(), touchscreenPan(), touchpadPan(fingers: 1...2)] {
+            let states = spreadWhileMoving(pan, semiMT: true).states
+            #expect(states.first == .began && states.last == .ended, "\(states)")
             #expect(abs(pan.translation.dx - 15) < 1e-9 && pan.translation.dy == 0, "\(pan.translation)")
         }
-        // The same motion of two real fingers is a pinch.
-        let pan = touchpadPan()
-        let transcript = Transcript(pan)
-        var script = FrameScript()
-        let left = script.down(x: 20, y: 50)
-        let right = script.down(x: 40, y: 60)
-        pan.handle(script.frame())
-        for _ in 0..<15 {
-            script.move(left, dx: -1, dy: 0)
-            script.move(right, dx: 3, dy: 0)
-            pan.handle(script.frame())
-        }
-        #expect(transcript.states == [.failed])
+        #expect(spreadWhileMoving(touchpadPan(), semiMT: false).states == [.failed], "two real fingers parting are a pinch")
     }
 
     @Test func semiMTFramesNeverPanWithThreeFingersOrMore() {

@@ -125,13 +125,14 @@ final class TraceSummarizer {
         }
     }
 
-    /// A pan in a space of one point per millimetre: 2–4 fingers on a touchpad, 1+ on a touchscreen.
+    /// A pan in a space of one point per millimetre: 2–4 fingers on a touchpad (2 where it
+    /// cannot position more, `PanGestureRecognizer.Configuration.touchpadFingerLimit(for:)`), 1+ on a touchscreen.
     private static func recognizer(for device: DeviceDescription) -> PanGestureRecognizer? {
         guard let width = device.sizeInMillimetres?.width, width > 0, width.isFinite else { return nil }
         switch device.kind {
         case .touchpad, .clickpad:
             let mapping = TouchMapping.touchpad(padWidthMM: width, containerWidth: width)
-            return PanGestureRecognizer(mapping: mapping, configuration: .touchpad(fingers: 2...4, mapping: mapping))
+            return PanGestureRecognizer(mapping: mapping, configuration: .touchpad(fingers: 2...4, mapping: mapping, device: device))
         case .touchscreen:
             let mapping = TouchMapping.custom { touch in GesturePoint(x: touch.mm.x, y: touch.mm.y) }
             let configuration = PanGestureRecognizer.Configuration(

@@ -12,8 +12,13 @@ import GlideInput
 /// count returns in time nothing happens (no `changed` is sent while it is pending, motion is
 /// still summed); otherwise the pan is cancelled at the deadline and the touches are ignored
 /// until every finger has lifted. A count that changes but stays in range (a second finger
-/// on a touchscreen pan) is taken at once. Lifting every finger ends the pan. A semi-MT frame
-/// with two or more fingers is never eligible, since its positions are a bounding box.
+/// on a touchscreen pan) is taken at once. Lifting every finger ends the pan.
+///
+/// Contacts the device cannot position limit the fingers, as libinput limits its gestures: a
+/// semi-MT frame reports the fingers' bounding box, whose centre moves as the centroid of two
+/// fingers does, so two fingers pan from its motion (its size is no position, so there is no
+/// pinch test) and three or more never do; on a touchpad with at most one slot (`deviceFingerLimit`)
+/// only two fingers pan, whatever the `BTN_TOOL_*TAP` count says.
 ///
 /// The `.touchpad` configuration adds libinput's other defences: motion is not trusted in a
 /// frame whose finger count changed or from a contact that jumped (`jumpThreshold`), and
@@ -41,6 +46,9 @@ public class PanGestureRecognizer: GestureRecognizer {
         /// 90° apart when the hysteresis is crossed make a pinch, and the pan fails (libinput's
         /// direction test); nil lets any finger motion pan.
         public var pinchMinimumMove: Double?
+        /// The most fingers the device positions well enough to pan with (`touchpadFingerLimit(for:)`):
+        /// frames with more never pan, whatever `maximumNumberOfTouches` says.
+        public var deviceFingerLimit: Int
 
         /// A configuration with every value given; violations are programmer errors.
         public init(
@@ -50,7 +58,8 @@ public class PanGestureRecognizer: GestureRecognizer {
             fingerSwitchDebounce: Int64 = 100_000,
             velocityWindow: Int64 = 100_000,
             jumpThreshold: Double? = nil,
-            pinchMinimumMove: Double? = nil
+            pinchMinimumMove: Double? = nil,
+            deviceFingerLimit: Int = .max
         ) {
             precondition(
                 minimumNumberOfTouches >= 1 && maximumNumberOfTouches >= minimumNumberOfTouches,
@@ -59,6 +68,7 @@ public class PanGestureRecognizer: GestureRecognizer {
             precondition(jumpThreshold.map { $0 > 0 } ?? true, "PanGestureRecognizer needs a positive jump threshold, got \(String(describing: jumpThreshold))")
             precondition(pinchMinimumMove.map { $0 >= 0 && $0.isFinite } ?? true,
                          "PanGestureRecognizer needs a finite pinch minimum move ≥ 0, got \(String(describing: pinchMinimumMove))")
+            precondition(deviceFingerLimit >= 1, "PanGestureRecognizer needs a device finger limit ≥ 1, got \(deviceFingerLimit)")
             precondition(fingerSwitchDebounce >= 0 && velocityWindow > 0,
                          "PanGestureRecognizer needs debounce ≥ 0 and velocity window > 0, got \(fingerSwitchDebounce) and \(velocityWindow) µs")
             self.minimumNumberOfTouches = minimumNumberOfTouches
@@ -68,6 +78,7 @@ public class PanGestureRecognizer: GestureRecognizer {
             self.velocityWindow = velocityWindow
             self.jumpThreshold = jumpThreshold
             self.pinchMinimumMove = pinchMinimumMove
+            self.deviceFingerLimit = deviceFingerLimit
         }
 
         /// The default hysteresis on a touchscreen: 10 points, about UIKit's.
@@ -84,34 +95,45 @@ public class PanGestureRecognizer: GestureRecognizer {
         /// A touchpad pan with `fingers` (within 1…4, default exactly 2: one finger is pointer
         /// motion), 1.5 mm of hysteresis and of pinch minimum move, and a 20 mm jump threshold,
         /// converted to points through `mapping` (10 points of hysteresis and neither check
-        /// when the mapping is not a touchpad's).
-        public static func touchpad(fingers: ClosedRange<Int> = 2...2, mapping: TouchMapping) -> Configuration {
+        /// when the mapping is not a touchpad's), limited to the fingers `device` can position.
+        public static func touchpad(fingers: ClosedRange<Int> = 2...2, mapping: TouchMapping, device: DeviceDescription? = nil) -> Configuration {
             precondition(fingers.lowerBound >= 1 && fingers.upperBound <= 4,
                          "A touchpad pan takes 1 to 4 fingers (libinput ignores 5 and more), got \(fingers)")
             let hysteresis = mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 } ?? touchscreenHysteresis
             return Configuration(
                 minimumNumberOfTouches: fingers.lowerBound, maximumNumberOfTouches: fingers.upperBound, hysteresis: hysteresis,
                 jumpThreshold: mapping.pointsPerMillimetre.map { touchpadJumpThresholdMM * $0 },
-                pinchMinimumMove: mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 })
+                pinchMinimumMove: mapping.pointsPerMillimetre.map { touchpadHysteresisMM * $0 },
+                deviceFingerLimit: device.map(touchpadFingerLimit(for:)) ?? .max)
+        }
+
+        /// The most fingers a touchpad pan takes on `device`: 2 when it has at most one slot
+        /// (single-touch, or protocol A, which libinput reads as single-touch), since it
+        /// positions one contact and only counts the rest through `BTN_TOOL_*TAP`, as libinput
+        /// turns its swipes off there; no limit otherwise (semi-MT frames limit themselves).
+        public static func touchpadFingerLimit(for device: DeviceDescription) -> Int {
+            device.slotCount <= 1 ? 2 : .max
         }
 
         /// Whether `frame` has fingers this configuration pans with, at real positions: a count
-        /// within the minimum and maximum, touches listed, and not a semi-MT bounding box of two or more.
+        /// within the minimum, the maximum and the device's limit, touches listed, and not a
+        /// semi-MT bounding box of three or more.
         public func accepts(_ frame: TouchFrame) -> Bool {
             let fingers = frame.fingers
-            return fingers >= minimumNumberOfTouches && fingers <= maximumNumberOfTouches
-                && !(frame.semiMT && fingers >= 2)
+            return fingers >= minimumNumberOfTouches && fingers <= min(maximumNumberOfTouches, deviceFingerLimit)
+                && !(frame.semiMT && fingers >= 3)
                 && !frame.touches.isEmpty
         }
 
         /// The default for `device`: `.touchscreen` on a touchscreen, a `.touchpad` with
-        /// `touchpadFingers` (default 2) on a touchpad or clickpad, nil for a device that is not a touch surface.
+        /// `touchpadFingers` (default 2) limited to the fingers the device can position on a
+        /// touchpad or clickpad, nil for a device that is not a touch surface.
         public static func standard(
             for device: DeviceDescription, mapping: TouchMapping, touchpadFingers: ClosedRange<Int> = 2...2
         ) -> Configuration? {
             switch device.kind {
             case .touchscreen: .touchscreen
-            case .touchpad, .clickpad: .touchpad(fingers: touchpadFingers, mapping: mapping)
+            case .touchpad, .clickpad: .touchpad(fingers: touchpadFingers, mapping: mapping, device: device)
             case .notTouch: nil
             }
         }
@@ -218,7 +240,7 @@ public class PanGestureRecognizer: GestureRecognizer {
                 translation = translation + step
                 estimator.add(translation, at: time)
                 guard translation.length >= configuration.hysteresis, translation.length > 0 else { return }
-                if !isPinch() && allowsBegin(translation: translation) {
+                if (frame.semiMT || !isPinch()) && allowsBegin(translation: translation) {
                     phase = .active(fingers: tracked, pending: nil)
                     enter(.began, at: time)
                 } else {
@@ -263,7 +285,8 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Whether a pan that crossed the hysteresis with `translation` may begin; subclasses restrict it.
     func allowsBegin(translation: GestureVector) -> Bool { true }
 
-    /// True when two fingers moved at least `pinchMinimumMove` since touch-down in directions more than 90° apart.
+    /// True when two fingers moved at least `pinchMinimumMove` since touch-down in directions more
+    /// than 90° apart (never asked of a semi-MT bounding box, whose corners part as it grows).
     private func isPinch() -> Bool {
         guard let minimum = configuration.pinchMinimumMove else { return false }
         let touches = motion.touches

@@ -17,7 +17,7 @@
 ///   applied (the live path feeds libevdev's resync deltas there) and the next frame has
 ///   `resynced` set.
 /// - **Semi-MT** devices' frames have `semiMT` set: their two "touches" are the corners of
-///   a bounding box, so gestures should refuse them.
+///   the fingers' bounding box, whose motion gestures may use but whose size is no position.
 /// - **Protocol A** contacts are anonymous: each frame's contacts are numbered in report
 ///   order (`slot` = index) and get synthesised tracking ids that stay the same while the
 ///   number of contacts stays the same, and are all fresh when it changes. Device tracking

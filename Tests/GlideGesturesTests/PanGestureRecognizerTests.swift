@@ -263,19 +263,91 @@ import Testing
         #expect(transcript.states.isEmpty, "pointer motion is not a pan, not even a failed one")
     }
 
-    @Test func semiMTFramesNeverPanWithTwoFingers() {
-        for pan in [touchpadPan(), touchscreenPan(), touchpadPan(fingers: 1...2)] {
+    /// A semi-MT frame's two touches are the corners of the fingers' bounding box: two fingers
+    /// pan with its centre, and a box that grows while it moves is no pinch.
+    @Test func semiMTBoundingBoxesPanTwoFingersWithTheirCentre() {
+        /// Two touches parting (the fingers spread) while their centre moves 1 point right per frame, then lifting.
+        func spreadWhileMoving(_ pan: PanGestureRecognizer, semiMT: Bool) -> Transcript {
             let transcript = Transcript(pan)
             var script = FrameScript()
-            script.semiMT = true
-            script.down(x: 20, y: 50)
-            script.down(x: 40, y: 50)
+            script.semiMT = semiMT
+            let topLeft = script.down(x: 20, y: 50)
+            let bottomRight = script.down(x: 40, y: 60)
             pan.handle(script.frame())
-            for _ in 0..<30 {
-                script.moveAll(dx: 2, dy: 0)
+            for _ in 0..<15 {
+                script.move(topLeft, dx: -1, dy: 0)
+                script.move(bottomRight, dx: 3, dy: 0)
                 pan.handle(script.frame())
             }
-            #expect(transcript.states.isEmpty)
+            script.upAll()
+            pan.handle(script.frame())
+            return transcript
+        }
+        for pan in [touchpadPan(), touchscreenPan(), touchpadPan(fingers: 1...2)] {
+            let states = spreadWhileMoving(pan, semiMT: true).states
+            #expect(states.first == .began && states.last == .ended, "\(states)")
+            #expect(abs(pan.translation.dx - 15) < 1e-9 && pan.translation.dy == 0, "\(pan.translation)")
+        }
+        #expect(spreadWhileMoving(touchpadPan(), semiMT: false).states == [.failed], "two real fingers parting are a pinch")
+    }
+
+    @Test func semiMTFramesNeverPanWithThreeFingersOrMore() {
+        for extra in [1, 2] {
+            for pan in [touchpadPan(fingers: 2...4), touchpadPan(fingers: 3...4), touchscreenPan()] {
+                let transcript = Transcript(pan)
+                var script = FrameScript()
+                script.semiMT = true
+                script.extraFingers = extra
+                script.down(x: 20, y: 50)
+                script.down(x: 40, y: 50)
+                pan.handle(script.frame())
+                for _ in 0..<30 {
+                    script.moveAll(dx: 2, dy: 0)
+                    pan.handle(script.frame())
+                }
+                #expect(transcript.states.isEmpty)
+            }
+        }
+    }
+
+    /// Touchpads that position one contact at most (single-touch, protocol A, one slot) count the
+    /// other fingers through `BTN_TOOL_*TAP` only: two fingers pan there, three or more never do.
+    @Test func touchpadsWithAtMostOneSlotPanWithTwoFingersOnly() {
+        var pad = DeviceDescription(name: "pad", id: DeviceID(bustype: 0x11, vendor: 2, product: 7, version: 1), properties: [.pointer])
+        let axis = AbsInfo(minimum: 0, maximum: 1000, resolution: 10)
+        let tools = [KeyCode.btnTouch, KeyCode.btnToolFinger, KeyCode.btnToolDoubleTap, KeyCode.btnToolTripleTap, KeyCode.btnToolQuadTap]
+        pad.codes = [.abs: [AbsCode.x, AbsCode.y], .key: Set(tools)]
+        pad.absInfo = [AbsCode.x: axis, AbsCode.y: axis]
+        let singleTouch = pad
+        pad.codes[.abs] = [AbsCode.x, AbsCode.y, AbsCode.mtPositionX, AbsCode.mtPositionY]
+        pad.absInfo[AbsCode.mtPositionX] = axis
+        pad.absInfo[AbsCode.mtPositionY] = axis
+        let protocolA = pad
+        pad.codes[.abs]?.insert(AbsCode.mtSlot)
+        pad.absInfo[AbsCode.mtSlot] = AbsInfo(minimum: 0, maximum: 0)
+        let oneSlot = pad
+        pad.absInfo[AbsCode.mtSlot] = AbsInfo(minimum: 0, maximum: 1)
+        let twoSlots = pad
+        typealias Configuration = PanGestureRecognizer.Configuration
+        #expect([singleTouch, protocolA, oneSlot].allSatisfy { Configuration.touchpadFingerLimit(for: $0) == 2 })
+        #expect(Configuration.touchpadFingerLimit(for: twoSlots) == .max)
+        #expect(Configuration.standard(for: protocolA, mapping: FrameScript.touchpadMapping, touchpadFingers: 3...4)?.deviceFingerLimit == 2)
+
+        for (fingers, pans) in [(2, true), (3, false), (4, false)] {
+            for device in [singleTouch, protocolA, oneSlot] {
+                let pan = PanGestureRecognizer(mapping: FrameScript.touchpadMapping,
+                                               configuration: .touchpad(fingers: 2...4, mapping: FrameScript.touchpadMapping, device: device))
+                let transcript = Transcript(pan)
+                var script = FrameScript()
+                script.extraFingers = fingers - 1
+                script.down(x: 20, y: 50)
+                pan.handle(script.frame())
+                for _ in 0..<10 {
+                    script.moveAll(dx: 2, dy: 0)
+                    pan.handle(script.frame())
+                }
+                #expect(transcript.states.first == (pans ? .began : nil), "\(fingers) fingers on \(device.contactReporting)")
+            }
         }
     }
 

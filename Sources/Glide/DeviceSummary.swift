@@ -30,15 +30,7 @@ public struct DeviceSummary: Hashable, Sendable {
         isSizeAssumed = geometry?.isSizeAssumed ?? false
         slots = device.slotCount
         contactReporting = device.contactReporting
-        warnings = []
-        if let geometry {
-            for axis in [geometry.x, geometry.y] {
-                guard let resolution = device.absInfo[axis.code]?.resolution, resolution < 0 else { continue }
-                let name = EventNames.codeName(type: .abs, code: axis.code)
-                warnings.append("\(name) reports resolution \(resolution), which is negative: it counts as no resolution (0)")
-            }
-            warnings += geometry.warnings.map(\.description)
-        }
+        warnings = geometry?.warnings.map(\.description) ?? []
         let tracked = FrameAssembler.maxTrackedSlots
         if slots > tracked {
             warnings.append("the device has \(slots) slots, more than the \(tracked) Glide tracks (FrameAssembler.maxTrackedSlots, "

@@ -29,14 +29,28 @@ public struct GlideError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A recording that could not be written: 73 when it cannot be created, 74 when writing fails.
-    public init(writing error: TraceError) {
+    /// With `eventsRead`, a recording stopped part-way: the message adds how many events were read
+    /// and how many of them the file keeps (`eventsKept`, whole frames; 0: nothing was kept).
+    public init(writing error: TraceError, eventsRead: Int? = nil, eventsKept: Int = 0) {
         switch error.reason {
         case .cannotOpen:
             self.init(status: .cannotCreate, message: error.description)
+            return
         case .readFailed, .writeFailed, .emptyFile, .malformedLine, .lineTooLong, .missingDescription,
              .unsupportedFormat, .noSuchDevice:
             self.init(status: .ioError, message: error.description)
         }
+        guard let eventsRead else { return }
+        message += "\nThe recording stopped there, after \(eventsRead) events were read; "
+            + (eventsKept > 0 ? "\(error.location.file) keeps the first \(eventsKept), whole frames only." : "nothing was kept.")
+    }
+
+    /// A device at `path` that is not a touchpad, clickpad or touchscreen (64): the message names
+    /// what it is (a keyboard, a mouse, …), then `consequence` (why that matters, what to do).
+    public init(notATouchSurface device: DeviceDescription, path: String, consequence: String) {
+        let role = device.role
+        let article = role.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        self.init(status: .usage, message: "\(path) (\(device.name)) is \(article) \(role), not a touchpad, clickpad or touchscreen\(consequence)")
     }
 
     /// An output file that could not be made (73) or written (74); the message names the path.

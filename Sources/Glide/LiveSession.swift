@@ -153,11 +153,9 @@ public final class LiveSession {
         if let path { devicePath = path } else { devicePath = try TouchDeviceChoice.pick() }
         let opened: EvdevDevice
         do { opened = try EvdevDevice(path: devicePath) } catch { throw GlideError(error) }
-        let description = opened.deviceDescription
-        guard description.kind != .notTouch else {
-            throw GlideError(status: .usage, message: "\(devicePath) (\(description.name)) is \(Recorder.article(description.role)) \(description.role), "
-                + "not a touchpad, clickpad or touchscreen, so it cannot drive transitions; `glide devices` lists the input devices "
-                + "and their kinds (`glide record --any-device` records any device).")
+        guard opened.deviceDescription.kind != .notTouch else {
+            throw GlideError(notATouchSurface: opened.deviceDescription, path: devicePath, consequence: ", so it cannot drive "
+                + "transitions; `glide devices` lists the input devices and their kinds (`glide record --any-device` records any device).")
         }
         try self.init(input: try LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
                       recording: recording, recordingOptions: recordingOptions, latency: latency, makeTarget: makeTarget)
@@ -210,7 +208,7 @@ public final class LiveSession {
         hasRun = true
         var writer: EvemuWriter?
         if let recordingPath {
-            do { writer = try EvemuWriter(path: recordingPath, device: device, options: recordingOptions) } catch { throw GlideError(writing: error) }
+            do { writer = try EvemuWriter(path: recordingPath, device: device, options: recordingOptions) } catch { throw GlideError(writing: error, eventsRead: 0) }
         }
         var reported = 0
         let forward = onEvent
@@ -233,8 +231,7 @@ public final class LiveSession {
             try writer?.finish()
         } catch {
             input.stop()
-            guard let writer, let recordingPath else { throw GlideError(writing: error) }
-            throw Recorder.writeFailure(error, path: recordingPath, read: eventsRead, kept: writer.finishKeepingWhatWasWritten())
+            throw GlideError(writing: error, eventsRead: eventsRead, eventsKept: writer?.finishKeepingWhatWasWritten() ?? 0)
         }
         return LiveSessionResult(end: end, outcomes: outcomes, events: eventsRead, recording: recordingPath)
     }

@@ -33,19 +33,12 @@ public final class Recorder: Sendable {
         } catch {
             throw GlideError(error)
         }
-        let description = device.deviceDescription
-        if !anyDevice && description.kind == .notTouch {
-            throw GlideError(status: .usage, message: "\(devicePath) (\(description.name)) is \(Self.article(description.role)) \(description.role), "
-                + "not a touchpad, clickpad or touchscreen: a recording of it could hold what was typed. "
-                + "Pass --any-device to record it anyway (key codes stay hidden unless --show-keycodes).")
+        if !anyDevice && device.deviceDescription.kind == .notTouch {
+            throw GlideError(notATouchSurface: device.deviceDescription, path: devicePath, consequence: ": a recording of it could hold "
+                + "what was typed. Pass --any-device to record it anyway (key codes stay hidden unless --show-keycodes).")
         }
         path = outputPath
         options = .liveRecording(showingKeyCodes: showingKeyCodes)
-    }
-
-    /// "a" or "an" before `noun`.
-    static func article(_ noun: String) -> String {
-        noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 
     /// Records until `duration` seconds pass (nil: until interrupted or the device is lost),
@@ -59,7 +52,7 @@ public final class Recorder: Sendable {
         do {
             writer = try EvemuWriter(path: path, device: device.deviceDescription, options: options)
         } catch {
-            throw Self.writeFailure(error, path: path, read: 0, kept: 0)
+            throw GlideError(writing: error, eventsRead: 0)
         }
         if let duration {
             DispatchQueue.global().asyncAfter(deadline: .now() + duration) { [self] in
@@ -96,7 +89,7 @@ public final class Recorder: Sendable {
             try writer.finish()
         } catch {
             device.stop()
-            throw Self.writeFailure(error, path: path, read: events, kept: writer.finishKeepingWhatWasWritten())
+            throw GlideError(writing: error, eventsRead: events, eventsKept: writer.finishKeepingWhatWasWritten())
         }
         progress?(events)
         let end: RecordingResult.End = if let lost { .deviceLost(reason: lost) }
@@ -105,17 +98,6 @@ public final class Recorder: Sendable {
         return RecordingResult(
             path: path, device: DeviceSummary(device.deviceDescription), events: events, frames: frames,
             duration: first.map { last - $0 } ?? 0, end: end)
-    }
-
-    /// A recording stopped by a failed write (74): what failed, how many events were read, and
-    /// how many of them the file at `path` keeps.
-    static func writeFailure(_ error: TraceError, path: String, read: Int, kept: Int) -> GlideError {
-        var failure = GlideError(writing: error)
-        if case .cannotOpen = error.reason { return failure }
-        failure.message += kept > 0
-            ? "\nThe recording stopped there, after \(read) events were read; \(path) keeps the first \(kept), whole frames only."
-            : "\nThe recording stopped there, after \(read) events were read; nothing was kept."
-        return failure
     }
 
     /// Ends the recording from another thread, as Ctrl-C does.

@@ -5,7 +5,7 @@
 /// device) is taken to be 69×50 mm; a touchscreen is taken to have square units with its
 /// longer side 250 mm, so its aspect follows the axis ranges. One
 /// `DeviceWarning.resolutionMissing` names the axes without resolution; a negative
-/// resolution counts as 0.
+/// resolution counts as 0, and `DeviceWarning.negativeResolution` says so first.
 extension DeviceDescription {
     /// The axes, size and warnings of the surface, or nil when the device has no position axes.
     public var surfaceGeometry: SurfaceGeometry? {
@@ -17,6 +17,9 @@ extension DeviceDescription {
         var warnings: [DeviceWarning] = []
         for (code, info) in [(codes.x, xInfo), (codes.y, yInfo)] where info.maximum <= info.minimum {
             warnings.append(.emptyRange(axis: code, minimum: info.minimum, maximum: info.maximum))
+        }
+        for (code, info) in [(codes.x, xInfo), (codes.y, yInfo)] where info.resolution < 0 {
+            warnings.append(.negativeResolution(axis: code, resolution: info.resolution))
         }
 
         /// The axis for `code`, with `unitsPerMillimetre` when given (assumed), else the reported resolution.

@@ -72,23 +72,28 @@ package final class OutputFile {
     /// Removes the temporary file of an output that was never committed.
     deinit { discard() }
 
-    /// Writes all of `bytes`, retrying short writes and `EINTR`.
+    /// Writes all of `bytes`.
     package func write(_ bytes: [UInt8]) throws(Failure) {
-        precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
-        if let code = bytes.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) { throw Failure(path: path, code: code, isCreation: false) }
-        length += bytes.count
+        try record(bytes.withUnsafeBytes { write($0) })
     }
 
     /// Writes `text` as UTF-8.
     package func write(_ text: String) throws(Failure) {
-        precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
         var text = text
-        let failure = text.withUTF8 { bytes -> Int32? in
-            if let code = Self.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) { return code }
-            length += bytes.count
-            return nil
-        }
-        if let failure { throw Failure(path: path, code: failure, isCreation: false) }
+        try record(text.withUTF8 { write(UnsafeRawBufferPointer($0)) })
+    }
+
+    /// Writes `bytes` whole, counting them in `length`; the `errno` of a failure, else nil.
+    private func write(_ bytes: UnsafeRawBufferPointer) -> Int32? {
+        precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
+        if let code = Self.writeAll(bytes, to: descriptor) { return code }
+        length += bytes.count
+        return nil
+    }
+
+    /// Throws the failure of a write whose `errno` is `code`.
+    private func record(_ code: Int32?) throws(Failure) {
+        if let code { throw Failure(path: path, code: code, isCreation: false) }
     }
 
     /// After a failed write: cuts the file back to the writes that went through whole and puts
@@ -108,39 +113,29 @@ package final class OutputFile {
         }
     }
 
-    /// Writes all of `bytes` to `descriptor`, retrying short writes and `EINTR`; the `errno` of a failure, else nil.
+    /// Writes all of `bytes` to `descriptor` (any descriptor: `TextOutput` writes standard output
+    /// through it), retrying short writes and `EINTR`; the `errno` of a failure, else nil.
     package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
+        if case .failure(let error) = Syscall.writeAll(bytes, to: descriptor) { return error.code }
         return nil
     }
 
-    /// Closes the file and renames it over `path`; afterwards the output is finished.
+    /// Closes the file and renames it over `path`; afterwards the output is finished (a failed
+    /// close or rename removes the temporary file).
     package func commit() throws(Failure) {
         precondition(descriptor >= 0, "OutputFile.commit() called twice on \(path)")
-        let closed = close(descriptor)
-        let closeError = errno
+        var failure: Int32? = close(descriptor) != 0 && errno != EINTR ? errno : nil
         descriptor = -1
-        guard let temporaryPath else {
-            if closed != 0 && closeError != EINTR { throw Failure(path: path, code: closeError, isCreation: false) }
+        let temporary = temporaryPath
+        temporaryPath = nil
+        guard let temporary else {
+            if let failure { throw Failure(path: path, code: failure, isCreation: false) }
             return
         }
-        self.temporaryPath = nil
-        if closed != 0 && closeError != EINTR {
-            unlink(temporaryPath)
-            throw Failure(path: path, code: closeError, isCreation: false)
-        }
-        if rename(temporaryPath, path) != 0 {
-            let code = errno
-            unlink(temporaryPath)
-            throw Failure(path: path, code: code, isCreation: false)
+        if failure == nil && rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw Failure(path: path, code: failure, isCreation: false)
         }
     }
 

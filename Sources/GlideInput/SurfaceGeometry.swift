@@ -80,6 +80,8 @@ public enum DeviceWarning: Hashable, Sendable {
     case resolutionMissing(axes: [UInt16], assumedSize: SurfaceSize, kind: DeviceKind)
     /// An axis has maximum ≤ minimum, so every position on it normalises to 0.
     case emptyRange(axis: UInt16, minimum: Int32, maximum: Int32)
+    /// An axis reports a negative resolution, which counts as none (0).
+    case negativeResolution(axis: UInt16, resolution: Int32)
     /// A contact reported `value`, outside the axis's range: kept as reported (the first such value of the axis).
     case outsideRange(axis: UInt16, minimum: Int32, maximum: Int32, value: Int32)
 }
@@ -103,6 +105,9 @@ extension DeviceWarning: CustomStringConvertible {
             let name = EventNames.codeName(type: .abs, code: axis)
             return "\(name) has an empty range (minimum \(minimum), maximum \(maximum)): every position on it normalises to 0. "
                 + "The device description is broken; fix the trace's A: line or the device's absinfo."
+        case let .negativeResolution(axis, resolution):
+            let name = EventNames.codeName(type: .abs, code: axis)
+            return "\(name) reports resolution \(resolution), which is negative: it counts as no resolution (0)"
         case let .outsideRange(axis, minimum, maximum, value):
             let name = EventNames.codeName(type: .abs, code: axis)
             return "\(name) reported \(value), outside its range \(minimum)…\(maximum) (a kernel or firmware bug; libinput says "

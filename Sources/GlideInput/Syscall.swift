@@ -36,4 +36,19 @@ enum Syscall {
             return .failure(Errno(code: code))
         }
     }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and `EINTR`.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Result<Void, Errno> {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return .failure(Errno(code: code))
+            }
+            offset += written
+        }
+        return .success(())
+    }
 }

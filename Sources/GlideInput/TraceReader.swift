@@ -104,9 +104,9 @@ public enum Trace {
         }
     }
 
-    /// The format of the trace file at `path`, from its first lines (this reads them: a pipe's
-    /// lines are gone for the reader; ``open(path:descriptionPath:deviceIndex:)`` sniffs itself).
-    public static func detectFormat(path: String) throws(TraceError) -> TraceFormat {
+    /// The format of the trace file at `path`, from its first lines (for tests of the sniffing;
+    /// ``open(path:descriptionPath:deviceIndex:)`` sniffs the buffer it goes on reading).
+    static func detectFormat(path: String) throws(TraceError) -> TraceFormat {
         try detectFormat(TraceLineSource(paths: [path]))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import GlideInput
 import Testing
+
+@testable import GlideInput
 
 @Suite struct LibinputRecordReaderTests {
     /// A two-device recording laid out as `libinput record --with-libinput` 1.22 writes it:

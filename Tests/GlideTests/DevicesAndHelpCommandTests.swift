@@ -110,6 +110,27 @@ struct DevicesAndHelpCommandTests {
         #expect(help.stdout.contains("glide --version"))
     }
 
+    /// A negative number reaches the range check (before any trace or device is read, any case
+    /// run) instead of being taken for an option name ("Missing value").
+    @Test(arguments: [
+        (["replay", "Traces/aweme-touchpad-2fg-finish.evemu", "--threshold", "-1"], "--threshold must be in 0…1, got -1.0"),
+        (["replay", "Traces/aweme-touchpad-2fg-finish.evemu", "--fingers", "-1"], "--fingers must be 1 to 4, got -1"),
+        (["live", "--threshold", "-1"], "--threshold must be in 0…1, got -1.0"),
+        (["live", "--fingers", "-1"], "--fingers must be 1 to 4, got -1"),
+        (["live", "--max-transitions", "-1"], "--max-transitions must be a positive number, got -1"),
+        (["live", "--timeout", "-1"], "--timeout must be a positive number of seconds, got -1.0"),
+        (["fuzz", "--cases", "-1"], "--cases must be 0 or more, got -1"),
+        (["fuzz", "--threads", "-1"], "--threads must be 1 or more, got -1"),
+        (["fuzz", "--seed", "-1"], "--seed must be in 0…18446744073709551615"),
+        (["fuzz", "--seed", "18446744073709551616"], "--seed must be in 0…18446744073709551615"),
+    ])
+    func negativeNumbersAreGivenTheirRange(arguments: [String], message: String) throws {
+        let result = try Run.glide(arguments.map { $0.hasPrefix("Traces/") ? Paths.packageRoot.appendingPathComponent($0).path : $0 })
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "nothing ran: \(result.stdout)")
+    }
+
     @Test func liveTakesTheTwoLatencies() throws {
         let help = try Run.glide(["help", "live"])
         #expect(help.stdout.contains("--latency <exact|low>"))

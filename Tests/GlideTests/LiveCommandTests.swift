@@ -153,21 +153,8 @@ struct LiveCommandFailureTests {
         #expect(try Run.glide(["live", "--timeout", "0"]).status == 64)
         #expect(try Run.glide(["live", "--max-transitions", "0"]).status == 64)
     }
-
-    /// A negative number reaches the range check (before any device is looked for) instead of being taken for an option name.
-    @Test func negativeNumbersAreGivenTheirRange() throws {
-        for (arguments, message) in [
-            (["--threshold", "-1"], "--threshold must be in 0…1, got -1.0"),
-            (["--fingers", "-1"], "--fingers must be 1 to 4, got -1"),
-            (["--max-transitions", "-1"], "--max-transitions must be a positive number, got -1"),
-            (["--timeout", "-1"], "--timeout must be a positive number of seconds, got -1.0"),
-        ] {
-            let result = try Run.glide(["live"] + arguments)
-            #expect(result.status == 64, "\(arguments)")
-            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
-        }
-    }
 }
+
 
 /// The choice of a device when none is named.
 struct TouchDeviceChoiceTests {

@@ -98,19 +98,6 @@ struct ReplayCommandTests {
     }
 
     /// A negative number reaches the range check instead of being taken for an option name ("Missing value").
-    @Test func negativeNumbersAreGivenTheirRange() throws {
-        let trace = try #require(Self.traces.first).tracePath
-        for (arguments, message) in [
-            (["--threshold", "-1"], "--threshold must be in 0…1, got -1.0"),
-            (["--fingers", "-1"], "--fingers must be 1 to 4, got -1"),
-        ] {
-            let result = try Run.glide(["replay", trace] + arguments)
-            #expect(result.status == 64, "\(arguments)")
-            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
-            #expect(result.stdout.isEmpty)
-        }
-    }
-
     @Test func svgIsWellFormedWithTheThresholdAndTheReleasePoint() throws {
         let trace = try #require(Self.traces.first { $0.name == "circle-touchscreen-grab-during-completion" })
         let svg = Paths.temporaryDirectory().appendingPathComponent("timeline.svg").path

@@ -1,4 +1,3 @@
-import GlideGestures
 import GlideInput
 
 /// A tap recognizer that also remembers where its touches were: `TapGestureRecognizer.location`

@@ -86,9 +86,10 @@ func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> Rep
         sheet.dismiss(animated: true)
         if breakage == .extraRecord, let window, let current = window.currentTransition {
             window.transitionLog.append(TransitionOutcome(
-                transition: current.number, kind: .dismiss, animator: "Bogus", interactive: false, decision: .finish,
-                reason: .nonInteractive, percentAtRelease: nil, velocityAtRelease: nil, completionSpeed: 1, startMilliseconds: 0,
-                releaseMilliseconds: nil, endMilliseconds: 0, visible: nil, diagnostics: []))
+                transition: current.number, kind: .dismiss, animator: "Bogus", interactive: false,
+                release: TransitionRelease(
+                    decision: .finish, reason: .nonInteractive, percent: nil, velocity: nil, completionSpeed: 1, milliseconds: nil),
+                startMilliseconds: 0, endMilliseconds: 0, visible: nil, diagnostics: []))
         }
     }
     transitions.interaction = dismissal

@@ -7,9 +7,10 @@ import Testing
 /// The pieces `glide replay` and `glide demo` print: the status line, the table, number formatting, and real recordings.
 struct SessionOutputTests {
     static let outcome = TransitionOutcome(
-        transition: 2, kind: .dismiss, animator: "AwemeDismissTransition", interactive: true, decision: .finish, reason: .threshold,
-        percentAtRelease: 0.3412, velocityAtRelease: 445.5, completionSpeed: 0.6588, startMilliseconds: 16.666,
-        releaseMilliseconds: 308.3, endMilliseconds: 558.3, visible: "grid", diagnostics: [])
+        transition: 2, kind: .dismiss, animator: "AwemeDismissTransition", interactive: true,
+        release: TransitionRelease(
+            decision: .finish, reason: .threshold, percent: 0.3412, velocity: 445.5, completionSpeed: 0.6588, milliseconds: 308.3),
+        startMilliseconds: 16.666, endMilliseconds: 558.3, visible: "grid", diagnostics: [])
 
     @Test func theStatusLineShowsBarStatesFingersAndTheLastDecision() {
         var status = SessionStatus()

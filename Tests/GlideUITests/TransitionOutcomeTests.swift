@@ -2,14 +2,15 @@ import Testing
 
 @testable import GlideUI
 
-/// Outcome records as JSON lines: fixed key order, deterministic numbers, nulls where DESIGN says.
+/// Outcome records as JSON lines: fixed key order, deterministic numbers, nulls where the record contract says.
 @Suite struct TransitionOutcomeTests {
     static func interactiveDismiss() -> TransitionOutcome {
         TransitionOutcome(
             transition: 2, kind: .dismiss, animator: "DismissScaleAnimation", interactive: true,
-            decision: .cancel, reason: .threshold, percentAtRelease: 0.15, velocityAtRelease: -120.5,
-            completionSpeed: 1 - 0.15, startMilliseconds: 1000, releaseMilliseconds: 1250.0000004,
-            endMilliseconds: 1250 + 0.15 * 250 / 0.85, visible: "Grid \"main\"",
+            release: TransitionRelease(
+                decision: .cancel, reason: .threshold, percent: 0.15, velocity: -120.5, completionSpeed: 1 - 0.15,
+                milliseconds: 1250.0000004),
+            startMilliseconds: 1000, endMilliseconds: 1250 + 0.15 * 250 / 0.85, visible: "Grid \"main\"",
             diagnostics: [.completedDespiteCancel])
     }
 
@@ -23,8 +24,9 @@ import Testing
     @Test func nonInteractiveRecordHasNulls() {
         let outcome = TransitionOutcome(
             transition: 1, kind: .present, animator: "DefaultModalTransition", interactive: false,
-            decision: .finish, reason: .nonInteractive, percentAtRelease: nil, velocityAtRelease: nil,
-            completionSpeed: 1, startMilliseconds: 0, releaseMilliseconds: nil, endMilliseconds: 300,
+            release: TransitionRelease(
+                decision: .finish, reason: .nonInteractive, percent: nil, velocity: nil, completionSpeed: 1, milliseconds: nil),
+            startMilliseconds: 0, endMilliseconds: 300,
             visible: nil, diagnostics: [])
         #expect(
             outcome.jsonLine
@@ -73,8 +75,7 @@ import Testing
         sheet.dismiss(animated: true)
         interaction.update(0.15)
         scene.clock.advance(to: 1.1)
-        interaction.releaseReason = .velocity
-        interaction.releaseVelocity = -320.5
+        interaction.context?.noteRelease(reason: .velocity, velocity: -320.5)
         interaction.completionSpeed = 1 - interaction.percentComplete
         interaction.cancel()
         scene.clock.runUntilIdle()
@@ -97,8 +98,10 @@ import Testing
 @Suite struct BoundedRecordTests {
     static func interruption(_ index: Int) -> TransitionInterruption {
         TransitionInterruption(
-            decision: .finish, reason: .threshold, percentAtRelease: 0.5, velocityAtRelease: 10, completionSpeed: 0.5,
-            releaseMilliseconds: Double(index) * 200, percentAtGrab: 0.6, grabMilliseconds: Double(index) * 200 + 50)
+            release: TransitionRelease(
+                decision: .finish, reason: .threshold, percent: 0.5, velocity: 10, completionSpeed: 0.5,
+                milliseconds: Double(index) * 200),
+            percentAtGrab: 0.6, grabMilliseconds: Double(index) * 200 + 50)
     }
 
     @Test(arguments: [0, 1, 4, 8, 9, 3000])

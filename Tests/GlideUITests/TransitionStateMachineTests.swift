@@ -53,7 +53,6 @@ import Testing
         case animationEnded
         case complete(Bool)
         case stuck
-        case reset
 
         var description: String {
             switch self {
@@ -66,7 +65,6 @@ import Testing
             case .animationEnded: "completionAnimationEnded"
             case .complete(let c): "completeTransition(\(c))"
             case .stuck: "stuckTimeout"
-            case .reset: "reset"
             }
         }
     }
@@ -81,7 +79,6 @@ import Testing
         case animationEnded(Machine.AnimationEndedAction)
         case complete(Machine.CompleteAction)
         case stuck(Machine.StuckAction)
-        case reset(Machine.ResetAction)
     }
 
     static func apply(_ input: Input, to m: inout Machine) -> Out {
@@ -95,7 +92,6 @@ import Testing
         case .animationEnded: .animationEnded(m.completionAnimationEnded())
         case .complete(let c): .complete(m.completeTransition(didComplete: c))
         case .stuck: .stuck(m.stuckTimeout())
-        case .reset: .reset(m.reset())
         }
     }
 
@@ -129,7 +125,6 @@ import Testing
         Line(.idle, .animationEnded, .animationEnded(.rejected(.notInFlight(.idle))), .idle),
         Line(.idle, .complete(true), .complete(.rejected(.notInFlight(.idle))), .idle),
         Line(.idle, .stuck, .stuck(.rejected(.notInFlight(.idle))), .idle),
-        Line(.idle, .reset, .reset(.idle), .idle),
         Line(.idle, .markInterruptible, .mark(.rejected(.notInFlight(.idle))), .idle),
         // animating (not interruptible)
         Line(.animating, .begin(interactive: false), inFlightRejection, .animating),
@@ -142,7 +137,6 @@ import Testing
         Line(.animating, .complete(true), .complete(.settle(.finished, note: nil)), .ended),
         Line(.animating, .complete(false), .complete(.settle(.cancelled, note: nil)), .ended),
         Line(.animating, .stuck, .stuck(.recover), .ended),
-        Line(.animating, .reset, .reset(.rejected(.resetWhileInFlight(.animating))), .animating),
         Line(.animating, .markInterruptible, .mark(.interruptible), .animating),
         // animating (interruptible)
         Line(.animatingInterruptible, .begin(interactive: true), inFlightRejection, .animating),
@@ -169,7 +163,6 @@ import Testing
         Line(.interacting, .complete(true), .complete(.settle(.finished, note: .completedWhileInteracting)), .ended),
         Line(.interacting, .complete(false), .complete(.settle(.cancelled, note: .completedWhileInteracting)), .ended),
         Line(.interacting, .stuck, .stuck(.recover), .ended),
-        Line(.interacting, .reset, .reset(.rejected(.resetWhileInFlight(.interacting))), .interacting),
         Line(.interacting, .markInterruptible, .mark(.interruptible), .interacting),
         // completing (finish from 0.6, not interruptible)
         Line(.completingFinish, .begin(interactive: false), inFlightRejection, .completing),
@@ -181,7 +174,6 @@ import Testing
         Line(.completingFinish, .complete(true), .complete(.settle(.finished, note: nil)), .ended),
         Line(.completingFinish, .complete(false), .complete(.settle(.finished, note: .cancelledDespiteFinish)), .ended),
         Line(.completingFinish, .stuck, .stuck(.recover), .ended),
-        Line(.completingFinish, .reset, .reset(.rejected(.resetWhileInFlight(.completing))), .completing),
         Line(.completingFinish, .markInterruptible, .mark(.interruptible), .completing),
         // completing (cancel from 0.3)
         Line(.completingCancel, .begin(interactive: true), inFlightRejection, .completing),
@@ -206,7 +198,6 @@ import Testing
         Line(.ended, .complete(true), .complete(.rejected(.completedTwice)), .ended),
         Line(.ended, .complete(false), .complete(.rejected(.completedTwice)), .ended),
         Line(.ended, .stuck, .stuck(.rejected(.notInFlight(.ended))), .ended),
-        Line(.ended, .reset, .reset(.idle), .idle),
         Line(.ended, .markInterruptible, .mark(.rejected(.notInFlight(.ended))), .ended),
     ]
 
@@ -226,7 +217,7 @@ import Testing
     @Test func everyStateMeetsEveryInput() {
         let inputs: [String] = [
             "begin", "update", "finish", "cancel", "grab", "markInterruptible", "completionAnimationEnded",
-            "completeTransition", "stuckTimeout", "reset",
+            "completeTransition", "stuckTimeout",
         ]
         for state in [Start.idle, .animating, .interacting, .completingFinish, .ended] {
             let covered = Set(Self.transcript.filter { $0.start == state }.map { String($0.input.description.prefix { $0 != "(" }) })
@@ -242,11 +233,9 @@ import Testing
         _ = m.update(percent: 0.42)
         #expect(m.percent == 0.42)
         #expect(m.isInFlight)
-        #expect(m.completion == nil)
         _ = m.cancel(speed: 0.5, curve: "c")
         #expect(m.decision == .cancel)
-        #expect(m.completion?.speed == 0.5)
-        #expect(m.completion?.curve == "c")
+        #expect(m.cancel(speed: 1, curve: "c") == .rejected(.notInteracting(.completing)), "released once")
         #expect(m.percent == 0.42)
         _ = m.grab(percent: 0.3)
         #expect(m.decision == nil)
@@ -279,7 +268,6 @@ import Testing
         _ = m.cancel(speed: 1, curve: "c")
         #expect(m.completeTransition(didComplete: false) == .settle(.cancelled, note: nil))
         #expect(!m.isInterruptible)
-        _ = m.reset()
         _ = m.begin(interactive: true, interruptible: false)
         #expect(!m.isInterruptible, "a new transition starts unmarked")
     }

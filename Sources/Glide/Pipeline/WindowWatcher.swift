@@ -129,9 +129,7 @@ struct WindowWatcher {
         case .interacting:
             return (context.percentComplete ?? 0, true)
         case .idle, .animating, .completing:
-            if let driven = context.interactor as? PercentDrivenInteractiveTransition, let fraction = driven.presentedFraction {
-                return (fraction, true)
-            }
+            if let fraction = context.presentedFraction { return (fraction, true) }
             if let percent = context.percentComplete { return (percent, false) }
             return (context.duration > 0 ? min(max(elapsed / context.duration, 0), 1) : 0, false)
         }

@@ -53,11 +53,11 @@ public final class RunningScene {
         window.inputDeviceLost()
     }
 
-    /// On a `VirtualClock`, runs every pending animation and deadline (up to `limit` seconds); returns whether everything ended.
+    /// Runs every pending animation and deadline (up to `limit` seconds, in real time on a clock
+    /// that follows it); returns whether everything ended.
     @discardableResult
     public func settle(limit: Double = 60) -> Bool {
-        guard let virtual = clock as? VirtualClock else { return !isTransitionInFlight }
-        return virtual.runUntilIdle(limit: limit)
+        clock.runUntilIdle(limit: limit)
     }
 
     /// The records of the transitions since the start state, in order.

@@ -14,7 +14,7 @@ import GlideUI
 /// digest is taken once per idle period (not per frame), when the window is between transitions.
 struct TraceReplayer {
     let world: ReplayWorld
-    let clock: VirtualClock
+    let clock: any AnimationClock
     private var window: Window { world.window }
     private var releases: [Int: ReplayRun.Release] = [:]
     private var strayPercents: [ReplayRun.PercentSample] = []
@@ -23,7 +23,7 @@ struct TraceReplayer {
     private var idleDigest: (number: Int, digest: TreeDigest)?
     private var checkedCancels: Set<Int> = []
 
-    init(world: ReplayWorld, clock: VirtualClock) {
+    init(world: ReplayWorld, clock: any AnimationClock) {
         self.world = world
         self.clock = clock
     }

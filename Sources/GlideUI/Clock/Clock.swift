@@ -16,6 +16,14 @@ public protocol AnimationClock: AnyObject {
     func schedule(at deadline: Double, _ action: @escaping () -> Void) -> ClockCallbackID
     /// Stops a scheduled callback from running; cancelling one that ran already does nothing.
     func cancel(_ id: ClockCallbackID)
+    /// Whether the clock follows real time (`SystemClock`) rather than moving only when its owner advances it (`VirtualClock`).
+    var followsRealTime: Bool { get }
+    /// Moves the clock to `time` (seconds), running every callback due by then; a clock that
+    /// follows real time cannot be moved and only runs what is due now.
+    func advance(to time: Double)
+    /// Runs callbacks as they fall due until none is left or `limit` seconds have passed; returns whether it went idle.
+    @discardableResult
+    func runUntilIdle(limit: Double) -> Bool
 }
 
 /// The pending callbacks of a clock, as a binary min-heap on (deadline, sequence).

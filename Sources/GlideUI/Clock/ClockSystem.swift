@@ -11,6 +11,9 @@ public final class SystemClock: AnimationClock {
     /// Creates a clock reading the system's monotonic time.
     public init() {}
 
+    /// True: time moves by itself.
+    public var followsRealTime: Bool { true }
+
     /// Seconds of `CLOCK_MONOTONIC`.
     public var now: Double {
         var spec = timespec()
@@ -59,5 +62,24 @@ public final class SystemClock: AnimationClock {
                 request = remaining
             }
         }
+    }
+
+    /// Runs what is due now: real time cannot be moved, so `time` is not used.
+    public func advance(to time: Double) {
+        runDueCallbacks()
+    }
+
+    /// Sleeps and runs callbacks as they fall due until none is left or `limit` seconds have passed; returns whether it went idle.
+    @discardableResult
+    public func runUntilIdle(limit: Double = 3600) -> Bool {
+        let end = now + max(0, limit)
+        while let next = queue.nextDeadline() {
+            guard next <= end else {
+                run(until: end)
+                return false
+            }
+            run(until: next)
+        }
+        return true
     }
 }

@@ -17,6 +17,9 @@ public final class VirtualClock: AnimationClock {
         self.now = now
     }
 
+    /// False: the clock moves only when advanced.
+    public var followsRealTime: Bool { false }
+
     /// The number of callbacks waiting to run.
     public var pendingCallbackCount: Int { queue.count }
 

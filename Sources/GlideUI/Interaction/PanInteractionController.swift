@@ -206,8 +206,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func settle(_ decision: TransitionDecision, reason: TransitionReason, velocity: Double) {
         phase = .idle
-        releaseReason = reason
-        releaseVelocity = velocity
+        context?.noteRelease(reason: reason, velocity: velocity)
         completionSpeed = speedRule.speed(atPercent: percentComplete)
         switch decision {
         case .finish: finish()

@@ -46,8 +46,7 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
         case .completedTwice: .completedTwice
         case .nonFinitePercent: .nonFinitePercent
         case .notInterruptible: TransitionDiagnostic(rawValue: "\(input.rawValue)-not-interruptible")
-        case .notInFlight(let state), .notInteracting(let state), .notReleased(let state),
-            .resetWhileInFlight(let state):
+        case .notInFlight(let state), .notInteracting(let state), .notReleased(let state):
             TransitionDiagnostic(rawValue: "\(input.rawValue)-in-\(state.rawValue)")
         }
     }
@@ -82,6 +81,4 @@ public enum TransitionInput: String, Sendable {
     case completeTransition = "complete-transition"
     /// `stuckTimeout()`.
     case stuckTimeout = "stuck-timeout"
-    /// `reset()`.
-    case reset
 }

@@ -13,35 +13,17 @@
 /// interruptions, so that one record stays small however often it is grabbed; the record's
 /// `omittedInterruptions` (`interruptions_omitted` in JSON, written only when not 0) counts those
 /// left out between them.
-public struct TransitionInterruption: Equatable, Sendable {
-    /// Where the abandoned completion was heading.
-    public var decision: TransitionDecision
-    /// Why the abandoned release went that way (`non-interactive` for a grabbed non-interactive start).
-    public var reason: TransitionReason
-    /// The percent at the abandoned release; nil for a grabbed non-interactive start.
-    public var percentAtRelease: Double?
-    /// Points per second along the axis at the abandoned release; nil when unknown.
-    public var velocityAtRelease: Double?
-    /// The speed the abandoned completion ran at.
-    public var completionSpeed: Double
-    /// Milliseconds on the clock at the abandoned release; nil for a grabbed non-interactive start.
-    public var releaseMilliseconds: Double?
+public struct TransitionInterruption: TransitionReleaseRecord, Equatable, Sendable {
+    /// The abandoned release (`non-interactive`, without percent or time, for a grabbed non-interactive start).
+    public var release: TransitionRelease
     /// The presented fraction where the grab caught the transition, 0…1.
     public var percentAtGrab: Double
     /// Milliseconds on the clock at the grab.
     public var grabMilliseconds: Double
 
     /// Makes an entry from all of its fields.
-    public init(
-        decision: TransitionDecision, reason: TransitionReason, percentAtRelease: Double?, velocityAtRelease: Double?,
-        completionSpeed: Double, releaseMilliseconds: Double?, percentAtGrab: Double, grabMilliseconds: Double
-    ) {
-        self.decision = decision
-        self.reason = reason
-        self.percentAtRelease = percentAtRelease
-        self.velocityAtRelease = velocityAtRelease
-        self.completionSpeed = completionSpeed
-        self.releaseMilliseconds = releaseMilliseconds
+    public init(release: TransitionRelease, percentAtGrab: Double, grabMilliseconds: Double) {
+        self.release = release
         self.percentAtGrab = percentAtGrab
         self.grabMilliseconds = grabMilliseconds
     }
@@ -49,12 +31,7 @@ public struct TransitionInterruption: Equatable, Sendable {
     /// The entry as a JSON object, keys in a fixed order, numbers as in `TransitionOutcome.jsonLine`.
     public var jsonObject: String {
         var out = "{"
-        out += "\"decision\":" + JSONText.string(decision.rawValue)
-        out += ",\"reason\":" + JSONText.string(reason.rawValue)
-        out += ",\"percent_at_release\":" + JSONText.number(percentAtRelease)
-        out += ",\"velocity_at_release\":" + JSONText.number(velocityAtRelease)
-        out += ",\"completion_speed\":" + JSONText.number(completionSpeed)
-        out += ",\"release_ms\":" + JSONText.number(releaseMilliseconds)
+        release.appendJSONFields(to: &out)
         out += ",\"percent_at_grab\":" + JSONText.number(percentAtGrab)
         out += ",\"grab_ms\":" + JSONText.number(grabMilliseconds)
         return out + "}"

@@ -39,7 +39,7 @@ public enum TransitionReason: String, Sendable {
 /// `TransitionInterruption`), written after `diagnostics` and only when not empty, and, when it
 /// was grabbed more than 8 times, `interruptions_omitted`: how many were left out between the
 /// first 4 and the last 4 kept.
-public struct TransitionOutcome: Equatable, Sendable {
+public struct TransitionOutcome: TransitionReleaseRecord, Equatable, Sendable {
     /// 1, 2, … in order of beginning.
     public var transition: Int
     /// What kind of transition it was.
@@ -48,20 +48,10 @@ public struct TransitionOutcome: Equatable, Sendable {
     public var animator: String
     /// True when a gesture drove it.
     public var interactive: Bool
-    /// Whether it finished or went back.
-    public var decision: TransitionDecision
-    /// Why it went that way.
-    public var reason: TransitionReason
-    /// The percent when the finger lifted; nil when non-interactive.
-    public var percentAtRelease: Double?
-    /// Points per second along the transition's axis at release; nil when unknown.
-    public var velocityAtRelease: Double?
-    /// The speed the remaining animation ran at.
-    public var completionSpeed: Double
+    /// The release that ended it: finish or cancel, why, and (when a gesture released it) where and how fast.
+    public var release: TransitionRelease
     /// Milliseconds on the clock when the transition began.
     public var startMilliseconds: Double
-    /// Milliseconds on the clock at release; nil when non-interactive.
-    public var releaseMilliseconds: Double?
     /// Milliseconds on the clock when the transition ended.
     public var endMilliseconds: Double
     /// The name of the view controller on screen afterwards; nil when there is none.
@@ -78,23 +68,16 @@ public struct TransitionOutcome: Equatable, Sendable {
 
     /// Makes a record from all of its fields.
     public init(
-        transition: Int, kind: TransitionKind, animator: String, interactive: Bool,
-        decision: TransitionDecision, reason: TransitionReason, percentAtRelease: Double?,
-        velocityAtRelease: Double?, completionSpeed: Double, startMilliseconds: Double,
-        releaseMilliseconds: Double?, endMilliseconds: Double, visible: String?,
+        transition: Int, kind: TransitionKind, animator: String, interactive: Bool, release: TransitionRelease,
+        startMilliseconds: Double, endMilliseconds: Double, visible: String?,
         diagnostics: [TransitionDiagnostic], interruptions: [TransitionInterruption] = [], omittedInterruptions: Int = 0
     ) {
         self.transition = transition
         self.kind = kind
         self.animator = animator
         self.interactive = interactive
-        self.decision = decision
-        self.reason = reason
-        self.percentAtRelease = percentAtRelease
-        self.velocityAtRelease = velocityAtRelease
-        self.completionSpeed = completionSpeed
+        self.release = release
         self.startMilliseconds = startMilliseconds
-        self.releaseMilliseconds = releaseMilliseconds
         self.endMilliseconds = endMilliseconds
         self.visible = visible
         self.diagnostics = diagnostics
@@ -109,13 +92,8 @@ public struct TransitionOutcome: Equatable, Sendable {
         out += ",\"kind\":" + JSONText.string(kind.rawValue)
         out += ",\"animator\":" + JSONText.string(animator)
         out += ",\"interactive\":\(interactive)"
-        out += ",\"decision\":" + JSONText.string(decision.rawValue)
-        out += ",\"reason\":" + JSONText.string(reason.rawValue)
-        out += ",\"percent_at_release\":" + JSONText.number(percentAtRelease)
-        out += ",\"velocity_at_release\":" + JSONText.number(velocityAtRelease)
-        out += ",\"completion_speed\":" + JSONText.number(completionSpeed)
-        out += ",\"start_ms\":" + JSONText.number(startMilliseconds)
-        out += ",\"release_ms\":" + JSONText.number(releaseMilliseconds)
+        out += ","
+        release.appendJSONFields(to: &out, between: ",\"start_ms\":" + JSONText.number(startMilliseconds))
         out += ",\"end_ms\":" + JSONText.number(endMilliseconds)
         out += ",\"visible\":" + (visible.map(JSONText.string) ?? "null")
         out += ",\"diagnostics\":[" + diagnostics.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"
@@ -125,61 +103,6 @@ public struct TransitionOutcome: Equatable, Sendable {
         if omittedInterruptions > 0 { out += ",\"interruptions_omitted\":\(omittedInterruptions)" }
         out += "}"
         return out
-    }
-}
-
-/// Deterministic JSON scalars for outcome records (the string escaping is also `JSONValue`'s, in `Glide`).
-package enum JSONText {
-    /// A JSON string literal with `"`, `\` and control characters escaped.
-    static func string(_ text: String) -> String {
-        var out = ""
-        appendString(text, to: &out)
-        return out
-    }
-
-    /// Appends `text` to `out` as a JSON string literal, with `"`, `\` and control characters escaped.
-    package static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-    }
-
-    /// A JSON number with at most six decimals, or `null` for nil and non-finite values.
-    static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        let micro = (value * 1_000_000).rounded(.toNearestOrAwayFromZero)
-        // Beyond ±9.2e12 the fixed-point form would overflow; such times or speeds are not
-        // meaningful in a record, so they get Swift's own round-trip form.
-        guard abs(micro) < 9.2e18 else { return String(value) }
-        let scaled = Int64(micro)
-        guard scaled != 0 else { return "0" }
-        let magnitude = scaled.magnitude
-        let whole = magnitude / 1_000_000
-        var fraction = magnitude % 1_000_000
-        let sign = scaled < 0 ? "-" : ""
-        guard fraction != 0 else { return sign + String(whole) }
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let fractionText = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
     }
 }
 

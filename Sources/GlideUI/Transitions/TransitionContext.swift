@@ -38,15 +38,18 @@ struct TransitionSetup {
     }
 }
 
-/// The context of one transition, UIKit's `UIViewControllerContextTransitioning`, and the owner
-/// of that transition's state machine.
+/// The context of one transition, UIKit's `UIViewControllerContextTransitioning`, and the one
+/// owner of that transition's state.
 ///
-/// Every call an animator or interaction controller makes goes through the machine; what the
-/// machine refuses becomes a diagnostic on this transition's outcome record. The context also
-/// keeps the stuck watchdog (armed while a non-interactive or released transition waits for
-/// `completeTransition`; never while a finger scrubs), the tree captured at the start (restored
-/// after every cancel, with `tree-restored` recorded when the animator had left it different),
-/// and writes the outcome record when the transition ends.
+/// It alone holds the duration, the animations a percent-driven interaction scrubs (or the
+/// animator's interruptible property animator), the percent, and the release, and it carries out
+/// every action of the transition's state machine: an interaction controller only forwards
+/// update, finish, cancel and pause here. Every call an animator or interaction controller makes
+/// goes through the machine; what the machine refuses becomes a diagnostic on this transition's
+/// outcome record. The context also keeps the stuck watchdog (armed while a non-interactive or
+/// released transition waits for `completeTransition`; never while a finger scrubs), the tree
+/// captured at the start (restored after every cancel, with `tree-restored` recorded when the
+/// animator had left it different), and writes the outcome record when the transition ends.
 public final class TransitionContext {
     /// The view in which the transition takes place.
     public let containerView: View
@@ -64,8 +67,12 @@ public final class TransitionContext {
     public private(set) var duration: Double = 0
     /// The animator's interruptible animator, asked once when the transition began; nil when it vends none.
     public private(set) var interruptibleAnimator: PropertyAnimator?
-    /// The animator's captured animations when a percent-driven interaction scrubs them (no interruptible animator); nil otherwise.
-    public private(set) var animationGroup: AnimationGroup?
+    /// What a percent-driven interaction scrubs (see `scrubAnimatorAnimations()`); nil when the interaction animates by hand.
+    var scrubbed: ScrubbedAnimations?
+    /// The last percent an update or a grab set, 0 before the first.
+    var scrubbedPercent = 0.0
+    /// Whether the property animator's end is already reported as the completion animation's end.
+    var watchesPropertyAnimatorEnd = false
 
     private var setup: TransitionSetup
     /// The window's tree when the transition began, for a cancel to restore; dropped once settled (it holds the window).
@@ -75,11 +82,8 @@ public final class TransitionContext {
     private var watchdog: ClockCallbackID?
     private var diagnostics: [TransitionDiagnostic] = []
     private var startTime: Double
-    private var releaseTime: Double?
-    private var releasePercent: Double?
-    private var releaseSpeed: Double = 1
-    private var releaseReason: TransitionReason?
-    private var releaseVelocity: Double?
+    /// The latest release, until a grab abandons it or the record is written.
+    private var notes = ReleaseNotes()
     private var startedInteractive = false
     /// The completions abandoned to grabs, for the outcome record (the first and last few).
     private var interruptions = InterruptionList()
@@ -131,6 +135,15 @@ public final class TransitionContext {
     /// The percent last set by the interaction, or at release; nil when not interactive.
     public var percentComplete: Double? { machine.percent }
 
+    /// The fraction the running transition shows now, as its interaction controller tells it
+    /// (`ViewControllerInteractiveTransitioning.presentedFraction`); nil when it cannot be grabbed there.
+    public var presentedFraction: Double? { interactor?.presentedFraction }
+
+    /// The animator's captured animations when a percent-driven interaction scrubs them (no interruptible animator); nil otherwise.
+    public var animationGroup: AnimationGroup? {
+        if case .group(let group) = scrubbed { group } else { nil }
+    }
+
     /// The controller for `key`.
     public func viewController(forKey key: TransitionKey) -> ViewController {
         switch key {
@@ -162,24 +175,50 @@ public final class TransitionContext {
         return .zero
     }
 
-    /// The interaction moved the transition to `percentComplete` (clamped to 0…1; NaN and infinities are refused and recorded).
+    /// The interaction moved the transition to `percentComplete` (clamped to 0…1; NaN and
+    /// infinities are refused and recorded); scrubbed animations are shown there.
     public func updateInteractiveTransition(_ percentComplete: Double) {
-        _ = update(percentComplete)
+        switch machine.update(percent: percentComplete) {
+        case .seek(let percent):
+            scrubbedPercent = percent
+            seekScrubbed(to: percent)
+        case .rejected(let violation):
+            record(.rejected(.update, violation))
+        }
     }
 
     /// The interaction ended and the transition should finish, at the interaction controller's speed and curve.
     public func finishInteractiveTransition() {
-        _ = release(.finish)
+        release(.finish)
     }
 
     /// The interaction ended and the transition should go back, at the interaction controller's speed and curve.
     public func cancelInteractiveTransition() {
-        _ = release(.cancel)
+        release(.cancel)
     }
 
-    /// A touch grabbed the running transition at `percentComplete` (refused and recorded unless the animator is interruptible); the abandoned completion goes to the record's `interruptions`.
-    public func pauseInteractiveTransition(at percentComplete: Double) {
-        _ = grab(percentComplete)
+    /// A touch grabbed the running transition at `percentComplete` (refused and recorded unless
+    /// it is interruptible): the abandoned completion goes to the record's `interruptions`, the
+    /// scrubbed animations stop there, and the accepted percent is returned (nil when refused).
+    @discardableResult
+    public func pauseInteractiveTransition(at percentComplete: Double) -> Double? {
+        let abandoned = machine.decision ?? .finish
+        let wasAnimating = machine.currentState == .animating
+        switch machine.grab(percent: percentComplete) {
+        case .pause(let grabbedAt):
+            let reason = wasAnimating ? .nonInteractive : notes.reason ?? (wasGrabbed ? .interrupted : .threshold)
+            interruptions.append(TransitionInterruption(
+                release: notes.release(abandoned, reason: reason), percentAtGrab: grabbedAt,
+                grabMilliseconds: now * 1000))
+            notes = ReleaseNotes()
+            disarmWatchdog()
+            scrubbedPercent = grabbedAt
+            holdScrubbed(at: grabbedAt)
+            return grabbedAt
+        case .rejected(let violation):
+            record(.rejected(.grab, violation))
+            return nil
+        }
     }
 
     /// Declares that the interaction controller can pause this transition's running completion at
@@ -192,8 +231,8 @@ public final class TransitionContext {
 
     /// Records why the interaction released the transition (nil: the threshold rule) and how fast the finger moved (points per second), for the outcome record.
     public func noteRelease(reason: TransitionReason?, velocity: Double?) {
-        releaseReason = reason
-        releaseVelocity = velocity
+        notes.reason = reason
+        notes.velocity = velocity
     }
 
     /// Ends the transition: `didComplete` true when it reached its end state. Must be called exactly once.
@@ -210,7 +249,7 @@ public final class TransitionContext {
         }
     }
 
-    // MARK: Driving (the window, the percent-driven interaction)
+    // MARK: Driving (the window)
 
     /// Asks the animator for its duration, begins the machine and hands over to the interaction or animation controller.
     func start() {
@@ -235,12 +274,6 @@ public final class TransitionContext {
         }
     }
 
-    /// Records that `group` runs the transition's animations; once it holds an animation the transition is interruptible.
-    func drive(with group: AnimationGroup) {
-        animationGroup = group
-        if group.capturedCount > 0, machine.isInFlight { markInterruptible() }
-    }
-
     /// Refuses another transition while this one is in flight, recording it here.
     func refuseBegin() {
         switch machine.begin(interactive: false, interruptible: false) {
@@ -251,73 +284,41 @@ public final class TransitionContext {
         }
     }
 
-    /// Feeds an update to the machine and returns its action.
-    func update(_ percent: Double) -> TransitionStateMachine<TimingCurve>.UpdateAction {
-        let action = machine.update(percent: percent)
-        if case .rejected(let violation) = action { record(.rejected(.update, violation)) }
-        return action
-    }
-
-    /// Feeds a release to the machine at the interaction controller's speed and curve, and returns its action.
-    func release(_ decision: TransitionDecision) -> TransitionStateMachine<TimingCurve>.ReleaseAction {
+    /// Feeds a release to the machine at the interaction controller's speed and curve, and runs the rest of the scrubbed animations.
+    private func release(_ decision: TransitionDecision) {
         let speed = interactor?.completionSpeed ?? 1
         let curve = interactor?.completionCurve ?? .easeInOut
         let percent = machine.percent
-        let action: TransitionStateMachine<TimingCurve>.ReleaseAction
-        switch decision {
-        case .finish: action = machine.finish(speed: speed, curve: curve)
-        case .cancel: action = machine.cancel(speed: speed, curve: curve)
-        }
-        let now = window?.clock.now ?? startTime
+        let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
+        let forward = decision == .finish
         switch action {
-        case .run(_, let fraction, let speed, _):
-            noteReleased(at: now, percent: percent, speed: speed)
+        case .run(_, let fraction, let speed, let curve):
+            notes.released(at: now, percent: percent, speed: speed)
             armWatchdog(expectedEnd: now + fraction * duration / speed)
+            runScrubbedCompletion(forward: forward, speed: speed, curve: curve)
         case .completeAtOnce:
-            noteReleased(at: now, percent: percent, speed: speed)
+            notes.released(at: now, percent: percent, speed: speed)
             armWatchdog(expectedEnd: now)
+            runScrubbedCompletion(forward: forward, speed: .infinity, curve: .linear)
         case .rejected(let violation):
-            record(.rejected(decision == .finish ? .finish : .cancel, violation))
+            record(.rejected(forward ? .finish : .cancel, violation))
         }
-        return action
-    }
-
-    /// Feeds a grab to the machine and returns its action; a grab disarms the watchdog.
-    func grab(_ percent: Double) -> TransitionStateMachine<TimingCurve>.GrabAction {
-        let abandoned = machine.decision ?? .finish
-        let wasAnimating = machine.currentState == .animating
-        let action = machine.grab(percent: percent)
-        switch action {
-        case .pause(let grabbedAt):
-            let now = window?.clock.now ?? startTime
-            interruptions.append(TransitionInterruption(
-                decision: abandoned,
-                reason: wasAnimating ? .nonInteractive : releaseReason ?? (wasGrabbed ? .interrupted : .threshold),
-                percentAtRelease: releasePercent, velocityAtRelease: releaseVelocity, completionSpeed: releaseSpeed,
-                releaseMilliseconds: releaseTime.map { $0 * 1000 }, percentAtGrab: grabbedAt, grabMilliseconds: now * 1000))
-            releaseReason = nil
-            releaseVelocity = nil
-            releasePercent = nil
-            releaseTime = nil
-            releaseSpeed = 1
-            disarmWatchdog()
-        case .rejected(let violation):
-            record(.rejected(.grab, violation))
-        }
-        return action
     }
 
     /// The remaining animation after a release has run out: the animator has the stuck bound from now to complete.
     func completionAnimationEnded() {
         switch machine.completionAnimationEnded() {
         case .awaitCompleteTransition:
-            armWatchdog(expectedEnd: window?.clock.now ?? startTime)
+            armWatchdog(expectedEnd: now)
         case .alreadyCompleted:
             break
         case .rejected(let violation):
             record(.rejected(.completionAnimationEnded, violation))
         }
     }
+
+    /// The window's clock now, or the start time once the window is gone.
+    private var now: Double { window?.clock.now ?? startTime }
 
     // MARK: Watchdog
 
@@ -368,14 +369,11 @@ public final class TransitionContext {
         let interactive = startedInteractive || wasGrabbed
         let reason: TransitionReason =
             recoveredFromStuck ? .stuck
-            : releaseReason ?? (interactive ? (wasGrabbed ? .interrupted : .threshold) : .nonInteractive)
+            : notes.reason ?? (interactive ? (wasGrabbed ? .interrupted : .threshold) : .nonInteractive)
         let outcome = TransitionOutcome(
             transition: number, kind: kind, animator: String(describing: type(of: animator)),
-            interactive: interactive, decision: decision, reason: reason,
-            percentAtRelease: releasePercent, velocityAtRelease: releaseVelocity,
-            completionSpeed: releaseSpeed, startMilliseconds: startTime * 1000,
-            releaseMilliseconds: releaseTime.map { $0 * 1000 },
-            endMilliseconds: (window?.clock.now ?? startTime) * 1000,
+            interactive: interactive, release: notes.release(decision, reason: reason),
+            startMilliseconds: startTime * 1000, endMilliseconds: now * 1000,
             visible: visible?.name, diagnostics: diagnostics, interruptions: interruptions.kept,
             omittedInterruptions: interruptions.omitted)
         window?.transitionLog.append(outcome)
@@ -386,12 +384,6 @@ public final class TransitionContext {
         setup.dropActions()
     }
 
-    private func noteReleased(at time: Double, percent: Double?, speed: Double) {
-        releaseTime = time
-        releasePercent = percent
-        releaseSpeed = speed
-    }
-
     /// Adds a diagnostic to this transition's record, or keeps it for the record still to come.
     func record(_ diagnostic: TransitionDiagnostic) {
         if isRecorded {
@@ -399,5 +391,33 @@ public final class TransitionContext {
         } else {
             diagnostics.append(diagnostic)
         }
+    }
+}
+
+/// What a context knows of the latest release, until a grab abandons it or the record is written.
+private struct ReleaseNotes {
+    /// Why the interaction released it (nil: let the context decide); see `noteRelease`.
+    var reason: TransitionReason?
+    /// The finger's velocity along the axis at release, points per second.
+    var velocity: Double?
+    /// The percent at release; nil before a release.
+    var percent: Double?
+    /// The speed the rest runs at.
+    var completionSpeed = 1.0
+    /// Seconds on the clock at release; nil before a release.
+    var time: Double?
+
+    /// Notes a release the machine accepted.
+    mutating func released(at time: Double, percent: Double?, speed: Double) {
+        self.time = time
+        self.percent = percent
+        completionSpeed = speed
+    }
+
+    /// The release as a record writes it, heading for `decision` because of `reason`.
+    func release(_ decision: TransitionDecision, reason: TransitionReason) -> TransitionRelease {
+        TransitionRelease(
+            decision: decision, reason: reason, percent: percent, velocity: velocity,
+            completionSpeed: completionSpeed, milliseconds: time.map { $0 * 1000 })
     }
 }

@@ -37,6 +37,12 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     var completionCurve: TimingCurve { get }
     /// Whether the transition starts under the gesture's control (default true).
     var wantsInteractiveStart: Bool { get }
+    /// The timing an interruptible animator continues with after release, as
+    /// `UIPercentDrivenInteractiveTransition.timingCurve` (default nil: `completionCurve`).
+    var timingCurve: AnimationTiming? { get }
+    /// The fraction the running transition shows now, when a touch could grab it there; nil
+    /// otherwise (default nil). `TransitionContext.presentedFraction` asks it.
+    var presentedFraction: Double? { get }
 }
 
 extension ViewControllerInteractiveTransitioning {
@@ -46,6 +52,10 @@ extension ViewControllerInteractiveTransitioning {
     public var completionCurve: TimingCurve { .easeInOut }
     /// True, as in UIKit.
     public var wantsInteractiveStart: Bool { true }
+    /// Nil, as in UIKit: the completion runs along `completionCurve`.
+    public var timingCurve: AnimationTiming? { nil }
+    /// Nil: the transition cannot be grabbed.
+    public var presentedFraction: Double? { nil }
 }
 
 /// Vends the controllers of modal transitions, UIKit's `UIViewControllerTransitioningDelegate`.

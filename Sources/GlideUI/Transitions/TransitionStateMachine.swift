@@ -16,7 +16,7 @@ public enum TransitionResult: Equatable, Sendable {
 
 /// The name of a state, for reports and tests.
 public enum TransitionState: String, Equatable, Sendable {
-    /// No transition has begun since the last reset.
+    /// No transition has begun yet.
     case idle
     /// A non-interactive animation runs.
     case animating
@@ -44,8 +44,6 @@ public enum TransitionViolation: Equatable, Sendable {
     case notReleased(TransitionState)
     /// `completeTransition` after the transition had already ended.
     case completedTwice
-    /// `reset` while a transition is still in flight.
-    case resetWhileInFlight(TransitionState)
 }
 
 /// Something worth recording that does not stop the input from being applied.
@@ -65,11 +63,11 @@ public enum TransitionNote: Equatable, Sendable {
 /// An input that is not valid in the current state is returned as `.rejected(_)` and leaves
 /// the state unchanged; the owner records it as a diagnostic instead of dropping it.
 /// The machine is generic over the timing-curve type so that it depends on nothing else in
-/// the module. After `ended` the machine stays there until the next `begin` (or `reset`), so a
+/// the module. After `ended` the machine stays there until the next `begin`, so a
 /// second `completeTransition` is still recognised as such.
-public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
+package struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     private enum State: Equatable {
-        /// Nothing has begun since the last reset.
+        /// Nothing has begun yet.
         case idle
         /// A non-interactive animation runs; `interruptible` says whether it may be grabbed.
         case animating(interruptible: Bool)
@@ -84,10 +82,10 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     private var state: State = .idle
 
     /// Makes an idle machine.
-    public init() {}
+    package init() {}
 
     /// The name of the current state.
-    public var currentState: TransitionState {
+    package var currentState: TransitionState {
         switch state {
         case .idle: .idle
         case .animating: .animating
@@ -98,7 +96,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The last percent a gesture set, or the percent at release; nil when not interactive.
-    public var percent: Double? {
+    package var percent: Double? {
         switch state {
         case .interacting(let percent, _), .completing(_, let percent, _, _, _): percent
         case .idle, .animating, .ended: nil
@@ -106,23 +104,15 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The decision taken at release, while the remaining animation runs.
-    public var decision: TransitionDecision? {
+    package var decision: TransitionDecision? {
         switch state {
         case .completing(let decision, _, _, _, _): decision
         case .idle, .animating, .interacting, .ended: nil
         }
     }
 
-    /// The speed and curve the remaining animation runs at, while it runs.
-    public var completion: (speed: Double, curve: Curve)? {
-        switch state {
-        case .completing(_, _, let speed, let curve, _): (speed, curve)
-        case .idle, .animating, .interacting, .ended: nil
-        }
-    }
-
     /// How the transition ended, once it has.
-    public var result: TransitionResult? {
+    package var result: TransitionResult? {
         switch state {
         case .ended(let result): result
         case .idle, .animating, .interacting, .completing: nil
@@ -130,7 +120,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// True between `begin` and `completeTransition`.
-    public var isInFlight: Bool {
+    package var isInFlight: Bool {
         switch state {
         case .animating, .interacting, .completing: true
         case .idle, .ended: false
@@ -140,7 +130,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: begin
 
     /// What to do for `begin`.
-    public enum BeginAction: Equatable, Sendable {
+    package enum BeginAction: Equatable, Sendable {
         /// Call the animator's `animateTransition`.
         case animate
         /// Call the interaction controller's `startInteractiveTransition`.
@@ -150,7 +140,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// A transition begins, driven by a gesture when `interactive`.
-    public mutating func begin(interactive: Bool, interruptible: Bool) -> BeginAction {
+    package mutating func begin(interactive: Bool, interruptible: Bool) -> BeginAction {
         switch state {
         case .idle, .ended:
             if interactive {
@@ -167,7 +157,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: update
 
     /// What to do for `update(percent:)`.
-    public enum UpdateAction: Equatable, Sendable {
+    package enum UpdateAction: Equatable, Sendable {
         /// Show the transition at this fraction (clamped to 0…1).
         case seek(Double)
         /// Ignore the update and record why.
@@ -175,7 +165,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// A gesture moved the transition to `percent`; it is clamped to 0…1.
-    public mutating func update(percent: Double) -> UpdateAction {
+    package mutating func update(percent: Double) -> UpdateAction {
         switch state {
         case .interacting(_, let interruptible):
             guard percent.isFinite else { return .rejected(.nonFinitePercent) }
@@ -192,7 +182,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: finish / cancel
 
     /// What to do for `finish` or `cancel`.
-    public enum ReleaseAction: Equatable, Sendable {
+    package enum ReleaseAction: Equatable, Sendable {
         /// Run the remaining `fraction` of the whole duration towards `decision`, `speed` times faster.
         case run(TransitionDecision, fraction: Double, speed: Double, curve: Curve)
         /// Jump to the end (or start) now: nothing remains, or the speed is not positive.
@@ -202,12 +192,12 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The gesture ended and the transition should finish, at `speed` along `curve`.
-    public mutating func finish(speed: Double, curve: Curve) -> ReleaseAction {
+    package mutating func finish(speed: Double, curve: Curve) -> ReleaseAction {
         release(.finish, speed: speed, curve: curve)
     }
 
     /// The gesture ended and the transition should go back, at `speed` along `curve`.
-    public mutating func cancel(speed: Double, curve: Curve) -> ReleaseAction {
+    package mutating func cancel(speed: Double, curve: Curve) -> ReleaseAction {
         release(.cancel, speed: speed, curve: curve)
     }
 
@@ -230,7 +220,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: grab
 
     /// What to do for `grab(percent:)`.
-    public enum GrabAction: Equatable, Sendable {
+    package enum GrabAction: Equatable, Sendable {
         /// Pause the running animation at this fraction and scrub from there.
         case pause(at: Double)
         /// Let the animation run on and record why.
@@ -238,7 +228,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// A touch landed while the animation ran, at the presented fraction `percent`.
-    public mutating func grab(percent: Double) -> GrabAction {
+    package mutating func grab(percent: Double) -> GrabAction {
         switch state {
         case .animating(let interruptible), .completing(_, _, _, _, let interruptible):
             guard interruptible else { return .rejected(.notInterruptible) }
@@ -256,7 +246,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: mark interruptible
 
     /// What to do for `markInterruptible()`.
-    public enum MarkInterruptibleAction: Equatable, Sendable {
+    package enum MarkInterruptibleAction: Equatable, Sendable {
         /// From now on a grab pauses the transition instead of being refused.
         case interruptible
         /// Ignore the call and record why.
@@ -265,7 +255,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
 
     /// The transition's driver turned out to be pausable at its presented fraction (a captured
     /// animation group, or an interaction that runs its own completion): grabs are accepted from now on.
-    public mutating func markInterruptible() -> MarkInterruptibleAction {
+    package mutating func markInterruptible() -> MarkInterruptibleAction {
         switch state {
         case .animating:
             state = .animating(interruptible: true)
@@ -282,7 +272,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// Whether the transition in flight has an interruptible driver (from `begin` or `markInterruptible`); false when none is in flight.
-    public var isInterruptible: Bool {
+    package var isInterruptible: Bool {
         switch state {
         case .animating(let interruptible), .completing(_, _, _, _, let interruptible): interruptible
         case .interacting(_, let interruptible): interruptible
@@ -293,7 +283,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: completion animation ended
 
     /// What to do when the remaining animation after a release has run out.
-    public enum AnimationEndedAction: Equatable, Sendable {
+    package enum AnimationEndedAction: Equatable, Sendable {
         /// Wait (with the stuck watchdog armed) for the animator's `completeTransition`.
         case awaitCompleteTransition(TransitionDecision)
         /// The animator already completed: nothing to do.
@@ -303,7 +293,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The remaining animation started at release has reached its end (or start).
-    public mutating func completionAnimationEnded() -> AnimationEndedAction {
+    package mutating func completionAnimationEnded() -> AnimationEndedAction {
         switch state {
         case .completing(let decision, _, _, _, _):
             return .awaitCompleteTransition(decision)
@@ -319,7 +309,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: completeTransition
 
     /// What to do for `completeTransition(didComplete:)`.
-    public enum CompleteAction: Equatable, Sendable {
+    package enum CompleteAction: Equatable, Sendable {
         /// Settle the view controllers as `result`, recording `note` when there is one.
         case settle(TransitionResult, note: TransitionNote?)
         /// Ignore the call and record why.
@@ -327,7 +317,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The animator (or interaction controller) called `completeTransition(didComplete)`.
-    public mutating func completeTransition(didComplete: Bool) -> CompleteAction {
+    package mutating func completeTransition(didComplete: Bool) -> CompleteAction {
         let claimed: TransitionResult = didComplete ? .finished : .cancelled
         switch state {
         case .animating:
@@ -354,7 +344,7 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     // MARK: stuck
 
     /// What to do when the stuck watchdog fires.
-    public enum StuckAction: Equatable, Sendable {
+    package enum StuckAction: Equatable, Sendable {
         /// End the transition as cancelled and restore the tree as it was at `begin`.
         case recover
         /// The watchdog is stale; record why.
@@ -362,34 +352,13 @@ public struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The animator did not call `completeTransition` within the generous bound.
-    public mutating func stuckTimeout() -> StuckAction {
+    package mutating func stuckTimeout() -> StuckAction {
         switch state {
         case .animating, .interacting, .completing:
             state = .ended(.cancelled)
             return .recover
         case .idle, .ended:
             return .rejected(.notInFlight(currentState))
-        }
-    }
-
-    // MARK: reset
-
-    /// What to do for `reset`.
-    public enum ResetAction: Equatable, Sendable {
-        /// The machine is idle again.
-        case idle
-        /// Keep the transition in flight and record why.
-        case rejected(TransitionViolation)
-    }
-
-    /// Forgets the last ended transition.
-    public mutating func reset() -> ResetAction {
-        switch state {
-        case .idle, .ended:
-            state = .idle
-            return .idle
-        case .animating, .interacting, .completing:
-            return .rejected(.resetWhileInFlight(currentState))
         }
     }
 }

@@ -48,7 +48,7 @@ final class WindowInputState {
 /// time, running every animation step and recognizer deadline due before it, so a replay only
 /// hands frames in, then lets the clock run (`runUntilIdle`) after the last one; a frame whose
 /// time lies in the clock's past (a backwards timestamp) is handled at the clock's now. With a
-/// `SystemClock` (live) the clock moves by itself: a live device on `CLOCK_MONOTONIC`
+/// `SystemClock` the clock moves by itself (`advance(to:)` only runs what is due): a live device on `CLOCK_MONOTONIC`
 /// (`EvdevDevice.hasMonotonicClock`) needs offset 0; otherwise call
 /// `alignInputClock(toFrameTime:)` with the first frame's time. Recognizer deadlines are
 /// scheduled on the clock at their clock time and call `advance(to:)` when it arrives.
@@ -131,7 +131,7 @@ extension Window {
     /// Delivers one frame of the connected device (see the extension's notes); ignored when no device is connected.
     public func handle(_ frame: TouchFrame) {
         guard input.isConnected else { return }
-        if let virtual = clock as? VirtualClock { virtual.advance(to: clockTime(ofFrameTime: frame.time)) }
+        clock.advance(to: clockTime(ofFrameTime: frame.time))
         // Advancing may have run a deadline or an animation completion that disconnected the device.
         guard input.isConnected else { return }
         input.lastFrameTime = frame.time

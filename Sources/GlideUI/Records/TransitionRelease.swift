@@ -1,0 +1,85 @@
+/// One release of a transition, as its outcome record writes it: where the completion was
+/// heading, why, where and how fast the finger was, and how fast the rest ran.
+///
+/// A record's top level describes the release that ended the transition
+/// (`TransitionOutcome.release`); each completion a touch grabbed back keeps the release it
+/// abandoned (`TransitionInterruption.release`). Both write the same fields the same way.
+public struct TransitionRelease: Equatable, Sendable {
+    /// Where the completion went (or was heading).
+    public var decision: TransitionDecision
+    /// Why it went that way.
+    public var reason: TransitionReason
+    /// The percent when the finger lifted; nil when no gesture released it.
+    public var percent: Double?
+    /// Points per second along the transition's axis at release; nil when unknown.
+    public var velocity: Double?
+    /// The speed the remaining animation ran at.
+    public var completionSpeed: Double
+    /// Milliseconds on the clock at release; nil when no gesture released it.
+    public var milliseconds: Double?
+
+    /// Makes a release from all of its fields.
+    public init(
+        decision: TransitionDecision, reason: TransitionReason, percent: Double?, velocity: Double?,
+        completionSpeed: Double, milliseconds: Double?
+    ) {
+        self.decision = decision
+        self.reason = reason
+        self.percent = percent
+        self.velocity = velocity
+        self.completionSpeed = completionSpeed
+        self.milliseconds = milliseconds
+    }
+
+    /// Appends the release's JSON fields, comma-separated: `decision`, `reason`,
+    /// `percent_at_release`, `velocity_at_release`, `completion_speed`, then `between` (the
+    /// record's own fields that come before the time, rendered with their leading commas), then `release_ms`.
+    func appendJSONFields(to out: inout String, between: String = "") {
+        out += "\"decision\":" + JSONText.string(decision.rawValue)
+        out += ",\"reason\":" + JSONText.string(reason.rawValue)
+        out += ",\"percent_at_release\":" + JSONText.number(percent)
+        out += ",\"velocity_at_release\":" + JSONText.number(velocity)
+        out += ",\"completion_speed\":" + JSONText.number(completionSpeed)
+        out += between
+        out += ",\"release_ms\":" + JSONText.number(milliseconds)
+    }
+}
+
+/// A record that carries a release: its fields under the names the records have always had.
+public protocol TransitionReleaseRecord {
+    /// The release the record describes.
+    var release: TransitionRelease { get set }
+}
+
+extension TransitionReleaseRecord {
+    /// Where the completion went (or was heading).
+    public var decision: TransitionDecision {
+        get { release.decision }
+        set { release.decision = newValue }
+    }
+    /// Why it went that way.
+    public var reason: TransitionReason {
+        get { release.reason }
+        set { release.reason = newValue }
+    }
+    /// The percent when the finger lifted; nil when no gesture released it.
+    public var percentAtRelease: Double? {
+        get { release.percent }
+        set { release.percent = newValue }
+    }
+    /// Points per second along the transition's axis at release; nil when unknown.
+    public var velocityAtRelease: Double? {
+        get { release.velocity }
+        set { release.velocity = newValue }
+    }
+    /// The speed the remaining animation ran at.
+    public var completionSpeed: Double {
+        get { release.completionSpeed }
+        set { release.completionSpeed = newValue }
+    }
+    /// Milliseconds on the clock at release; nil when no gesture released it.
+    public var releaseMilliseconds: Double? {
+        get { release.milliseconds }
+        set { release.milliseconds = newValue }
+    }
+}

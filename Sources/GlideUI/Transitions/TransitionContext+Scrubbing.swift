@@ -1,0 +1,111 @@
+/// The animations a percent-driven interaction scrubs, owned by the transition's context.
+enum ScrubbedAnimations {
+    /// The animator's interruptible property animator: paused, scrubbed, reversed and continued.
+    case propertyAnimator(PropertyAnimator)
+    /// The animator's animations, captured into one group stretched to the transition's duration.
+    case group(AnimationGroup)
+    /// Nothing to scrub (the window had no engine): a release ends the completion animation at once.
+    case nothing
+}
+
+/// The context's percent-driven half: it runs the animator's animations for a
+/// `PercentDrivenInteractiveTransition` and carries out the machine's seeks, releases and grabs on them.
+extension TransitionContext {
+    /// Starts the animator's animations for scrubbing: pauses its interruptible animator at 0
+    /// (or lets it run when the transition did not start interactively), or runs
+    /// `animateTransition` inside the engine's capture, stretches the group to the duration and,
+    /// interactive, pauses it at offset 0. A group that holds an animation makes the transition interruptible.
+    func scrubAnimatorAnimations() {
+        if let interruptibleAnimator {
+            scrubbed = .propertyAnimator(interruptibleAnimator)
+            if isInteractive {
+                perform { try interruptibleAnimator.pauseAnimation() }
+                perform { try interruptibleAnimator.setFractionComplete(0) }
+            } else {
+                animator.animateTransition(using: self)
+            }
+            return
+        }
+        guard let engine else {
+            scrubbed = .nothing
+            return animator.animateTransition(using: self)
+        }
+        let group = engine.captureAnimations { animator.animateTransition(using: self) }
+        group.extendDuration(to: duration)
+        scrubbed = .group(group)
+        if isInteractive { group.seek(toOffset: 0) }
+        if group.capturedCount > 0, isInFlight { markInterruptible() }
+    }
+
+    /// The scrubbed animations' presented fraction (the property animator's `fractionComplete`, or
+    /// the group's offset / duration) while the completion (or a non-interactive start) runs and
+    /// a grab would be accepted; nil otherwise, and once a captured animation has completed.
+    var scrubbedFraction: Double? {
+        guard isInterruptible, state == .completing || state == .animating else { return nil }
+        switch scrubbed {
+        case .propertyAnimator(let propertyAnimator):
+            return propertyAnimator.fractionComplete
+        case .group(let group):
+            guard !group.isEnded, !group.hasCompletedMembers else { return nil }
+            return duration > 0 ? group.offset / duration : scrubbedPercent
+        case .nothing, nil:
+            return nil
+        }
+    }
+
+    /// Shows the scrubbed animations at `percent`.
+    func seekScrubbed(to percent: Double) {
+        switch scrubbed {
+        case .propertyAnimator(let propertyAnimator): perform { try propertyAnimator.setFractionComplete(percent) }
+        case .group(let group): group.seek(toOffset: percent * duration)
+        case .nothing, nil: break
+        }
+    }
+
+    /// Runs the rest of the scrubbed animations forward or back at `speed` along `curve` (the
+    /// interaction's `timingCurve` for a property animator, when it has one); their end is the
+    /// completion animation's end.
+    func runScrubbedCompletion(forward: Bool, speed: Double, curve: TimingCurve) {
+        switch scrubbed {
+        case .propertyAnimator(let propertyAnimator):
+            if !watchesPropertyAnimatorEnd {
+                watchesPropertyAnimatorEnd = true
+                propertyAnimator.addCompletion { [weak self] _ in self?.completionAnimationEnded() }
+            }
+            if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
+            perform { try propertyAnimator.setReversed(!forward) }
+            let timing = interactor?.timingCurve ?? .curve(curve)
+            perform { try propertyAnimator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed) }
+        case .group(let group):
+            group.resume(forward: forward, speed: speed, curve: curve) { [weak self] _ in self?.completionAnimationEnded() }
+        case .nothing:
+            completionAnimationEnded()
+        case nil:
+            break
+        }
+    }
+
+    /// Stops the scrubbed animations at `percent` after an accepted grab.
+    func holdScrubbed(at percent: Double) {
+        switch scrubbed {
+        case .propertyAnimator(let propertyAnimator):
+            if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
+            perform { try propertyAnimator.setFractionComplete(percent) }
+        case .group(let group):
+            group.seek(toOffset: percent * duration)
+        case .nothing, nil:
+            break
+        }
+    }
+
+    /// Runs a property-animator call, recording a refusal on the transition.
+    private func perform(_ call: () throws -> Void) {
+        do {
+            try call()
+        } catch let error as PropertyAnimatorError {
+            record(TransitionDiagnostic(rawValue: "property-animator-rejected:\(error.call)"))
+        } catch {
+            record(TransitionDiagnostic(rawValue: "property-animator-rejected"))
+        }
+    }
+}

@@ -65,6 +65,34 @@ import Testing
         #expect(finite.now == 4)
     }
 
+    @Test func aClockSaysWhetherItFollowsRealTime() {
+        #expect(!VirtualClock().followsRealTime)
+        #expect(SystemClock().followsRealTime)
+    }
+
+    @Test func advancingASystemClockRunsOnlyWhatIsDue() {
+        let clock = SystemClock()
+        var ran: [Int] = []
+        clock.schedule(at: clock.now - 1) { ran.append(1) }
+        clock.schedule(at: clock.now + 60) { ran.append(2) }
+        clock.advance(to: clock.now + 120)
+        #expect(ran == [1])
+        #expect(clock.nextDeadline != nil, "the later callback still waits")
+    }
+
+    @Test func aSystemClockRunsUntilIdleInRealTime() {
+        let clock = SystemClock()
+        let start = clock.now
+        var ran: [Int] = []
+        clock.schedule(at: start + 0.003) { ran.append(1) }
+        clock.schedule(at: start + 0.006) { ran.append(2) }
+        #expect(clock.runUntilIdle(limit: 5))
+        #expect(ran == [1, 2])
+        #expect(clock.now >= start + 0.006)
+        clock.schedule(at: clock.now + 60) {}
+        #expect(!clock.runUntilIdle(limit: 0.002), "a callback beyond the limit is left")
+    }
+
     @Test func systemClockRunsDueCallbacks() {
         let clock = SystemClock()
         let start = clock.now

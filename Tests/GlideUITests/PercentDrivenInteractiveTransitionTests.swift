@@ -101,6 +101,36 @@ import Testing
         #expect(Self.remaining(scene) == 0)
     }
 
+    /// Where an interruptible push released at 0.5 shows its view 0.125 s later, with these completion settings.
+    static func positionAfterRelease(curve: TimingCurve, timingCurve: AnimationTiming?) -> Double {
+        let (scene, interaction, _, view, _) = push(duration: 1, propertyAnimator: true)
+        interaction.completionCurve = curve
+        interaction.timingCurve = timingCurve
+        interaction.update(0.5)
+        interaction.finish()
+        scene.clock.advance(by: 0.125)
+        return view.presentation.frame.minX
+    }
+
+    @Test func aTimingCurveReplacesTheCompletionCurveForAnInterruptibleAnimator() {
+        let easeInOut = Self.positionAfterRelease(curve: .easeInOut, timingCurve: nil)
+        let linear = Self.positionAfterRelease(curve: .linear, timingCurve: nil)
+        #expect(abs(easeInOut - linear) > 1, "the two curves put the view apart: \(easeInOut) vs \(linear)")
+        #expect(Self.positionAfterRelease(curve: .easeInOut, timingCurve: .curve(.linear)) == linear)
+        #expect(Self.positionAfterRelease(curve: .linear, timingCurve: .curve(.easeInOut)) == easeInOut)
+    }
+
+    @Test func theInteractionAsksItsPercentAndDurationOfTheContext() throws {
+        let (scene, interaction, _, _, _) = Self.push(duration: 0.8)
+        let context = try #require(scene.window.currentTransition)
+        #expect(interaction.duration == 0.8 && context.duration == 0.8)
+        interaction.update(0.3)
+        #expect(interaction.percentComplete == 0.3 && context.percentComplete == 0.3)
+        context.updateInteractiveTransition(0.6)
+        #expect(interaction.percentComplete == 0.6, "a context update moves what the interaction reports")
+        #expect(context.animationGroup.map { abs($0.offset - 0.48) < 1e-9 } == true, "and scrubs the captured group")
+    }
+
     @Test func seedIdiomCompletionSpeedOneMinusPTakesTheFullDuration() {
         let duration = 0.25
         let (scene, interaction, _, _, _) = Self.push(duration: duration)

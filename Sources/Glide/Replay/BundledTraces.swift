@@ -30,10 +30,10 @@ public struct BundledTrace: Sendable, Equatable {
         self.options = options
     }
 
-    /// `Traces/` in the package this module was built from (`#filePath` of this file, three levels up).
+    /// `Traces/` in the package this module was built from (`#filePath` of this file, `Sources/Glide/Replay/`, four levels up).
     public static var packageDirectory: String {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(3)
+        parts.removeLast(4)
         return parts.joined(separator: "/") + "/Traces"
     }
 

@@ -41,11 +41,9 @@ struct TraceReplayer {
             observe(afterFrameAt: event.time, numberBefore: before)
             before = checkpoint()
         }
-        if let last = driver.lastEventTime { clock.advance(to: window.clockTime(ofFrameTime: last)) }
-        before = checkpoint()
-        let endedWithLoss = driver.inputEnded()
-        observe(afterFrameAt: driver.lastEventTime ?? 0, numberBefore: before)
-        let settled = clock.runUntilIdle(limit: settleLimit)
+        let end = driver.endInput(
+            on: clock, settleLimit: settleLimit, willEnd: { before = checkpoint() },
+            didEnd: { observe(afterFrameAt: driver.lastEventTime ?? 0, numberBefore: before) })
         _ = checkpoint()
 
         let current = window.currentTransition?.number ?? 0
@@ -53,8 +51,8 @@ struct TraceReplayer {
         return ReplayRun(
             outcomes: outcomes, jsonLines: outcomes.jsonLines,
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
-            inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: settled, frameCount: frames,
-            endedWithDeviceLoss: endedWithLoss, releases: releases, strayPercents: strayPercents,
+            inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: end.settled, frameCount: frames,
+            endedWithDeviceLoss: end.endedWithFingersDown, releases: releases, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
     }
 

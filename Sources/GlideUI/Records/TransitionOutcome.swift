@@ -103,8 +103,12 @@ public struct TransitionOutcome: Equatable, Sendable {
     }
 
     /// The record as one line of JSON, without a trailing newline.
-    public var jsonLine: String {
+    public var jsonLine: String { jsonLine(leading: [:]) }
+
+    /// The record's JSON line with `leading` string fields before its own (a replay's `"trace"`).
+    public func jsonLine(leading: KeyValuePairs<String, String>) -> String {
         var out = "{"
+        for (key, value) in leading { out += JSONText.string(key) + ":" + JSONText.string(value) + "," }
         out += "\"transition\":\(transition)"
         out += ",\"kind\":" + JSONText.string(kind.rawValue)
         out += ",\"animator\":" + JSONText.string(animator)

@@ -12,8 +12,9 @@ public protocol GestureRecognizer: AnyObject {
     var state: GestureRecognizerState { get }
     /// When each state was entered during the current gesture.
     var stateTimes: GestureStateTimes { get }
-    /// How touches become gesture-space points; replaceable at any time.
-    var mapping: TouchMapping { get set }
+    /// How touches become gesture-space points: given when the recognizer is made, and the
+    /// mapping its distances (hysteresis, movement limits) were converted through.
+    var mapping: TouchMapping { get }
     /// The centroid of the touches now down, or nil when none are.
     var location: GesturePoint? { get }
     /// The earliest time at which `advance(to:)` would change the state, if any.

@@ -159,8 +159,8 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     /// The finger counts, distances and times in use.
     public let configuration: Configuration
-    /// How touches become gesture-space points.
-    public var mapping: TouchMapping
+    /// How touches become gesture-space points (the mapping `configuration`'s distances were converted through).
+    public let mapping: TouchMapping
 
     /// The current state; a terminal state lasts until the first frame after its touches lifted.
     public var state: GestureRecognizerState { status.state }

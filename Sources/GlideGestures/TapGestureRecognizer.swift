@@ -82,8 +82,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     /// The counts and limits in use.
     public let configuration: Configuration
-    /// How touches become gesture-space points.
-    public var mapping: TouchMapping
+    /// How touches become gesture-space points (the mapping `configuration`'s movement limit was converted through).
+    public let mapping: TouchMapping
 
     /// The current state; a terminal state lasts until the first frame after its touches lifted.
     public var state: GestureRecognizerState { status.state }

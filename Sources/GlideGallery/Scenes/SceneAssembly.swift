@@ -24,7 +24,7 @@ final class SceneAssembly {
         self.touchpadFingers = touchpadFingers
     }
 
-    /// The mapping the window gives this device's recognizers.
+    /// The window's mapping for this device's recognizers (a touchscreen's over the window when it has none).
     var mapping: TouchMapping {
         window.touchMapping(for: device)
             ?? .touchscreen(screenSize: GestureSize(width: window.bounds.width, height: window.bounds.height))

@@ -43,9 +43,9 @@ final class SceneAssembly {
             mapping: mapping, configuration: TapGestureRecognizer.Configuration.standard(for: device, mapping: mapping) ?? .touchscreen())
     }
 
-    /// An interaction controller whose pan begins in `direction`, starting its transition with `begin`.
-    func makeInteraction(direction: DirectionGate, begin: @escaping () -> Void) -> PanInteractionController {
-        let controller = PanInteractionController(pan: makePan(), direction: direction, policy: policy, beginTransition: begin)
+    /// An interaction controller whose pan begins in `direction` (the scene sets its `beginTransition`).
+    func makeInteraction(direction: DirectionGate) -> PanInteractionController {
+        let controller = PanInteractionController(pan: makePan(), direction: direction, policy: policy)
         interactions.append(controller)
         return controller
     }

@@ -30,7 +30,7 @@ public enum TransitionReason: String, Sendable {
     case stuck
 }
 
-/// One transition's outcome: the record contract of DESIGN.md, one JSON line each.
+/// One transition's outcome: the record contract of ARCHITECTURE.md ("Outcome records"), one JSON line each.
 ///
 /// The JSON has a fixed key order and numbers written with at most six decimals (rounded
 /// half away from zero, no exponent, no trailing zeros, `-0` written `0`), so that the same

@@ -12,8 +12,9 @@ public protocol GestureRecognizer: AnyObject {
     var state: GestureRecognizerState { get }
     /// When each state was entered during the current gesture.
     var stateTimes: GestureStateTimes { get }
-    /// How touches become gesture-space points; replaceable at any time.
-    var mapping: TouchMapping { get set }
+    /// How touches become gesture-space points: given when the recognizer is made, and the
+    /// mapping its distances (hysteresis, movement limits) were converted through.
+    var mapping: TouchMapping { get }
     /// The centroid of the touches now down, or nil when none are.
     var location: GesturePoint? { get }
     /// The earliest time at which `advance(to:)` would change the state, if any.
@@ -31,27 +32,53 @@ public struct GestureTarget: Hashable, Sendable {
     let id: Int
 }
 
-/// The actions a recognizer calls on every state change other than the return to `possible`.
-struct TargetList<Recognizer: AnyObject> {
-    private var entries: [(target: GestureTarget, action: (Recognizer) -> Void)] = []
+/// A recognizer that calls actions, its targets, on its state changes (UIKit's target–action):
+/// `addTarget` and `removeTarget` are implemented once, here, over its `targets`.
+public protocol TargetActionGestureRecognizer: GestureRecognizer {
+    /// What the actions are called with: the recognizer's class (or the class it refines).
+    associatedtype Sender: AnyObject
+    /// The actions added, which the recognizer calls as it announces each state.
+    var targets: GestureTargets<Sender> { get }
+}
+
+extension TargetActionGestureRecognizer {
+    /// Calls `action` with the recognizer on every state change it announces (all but the return to `possible`).
+    @discardableResult
+    public func addTarget(_ action: @escaping (Sender) -> Void) -> GestureTarget {
+        targets.add(action)
+    }
+
+    /// Stops calling the action added as `target`; removing an unknown target does nothing.
+    public func removeTarget(_ target: GestureTarget) {
+        targets.remove(target)
+    }
+}
+
+/// The actions added to one recognizer, called in the order they were added; only the
+/// recognizer calls them (a class, so that an action may add or remove targets while called).
+public final class GestureTargets<Sender: AnyObject> {
+    private var entries: [(target: GestureTarget, action: (Sender) -> Void)] = []
     private var nextID = 0
 
+    /// An empty list.
+    init() {}
+
     /// Adds `action` and returns its handle.
-    mutating func add(_ action: @escaping (Recognizer) -> Void) -> GestureTarget {
+    func add(_ action: @escaping (Sender) -> Void) -> GestureTarget {
         let target = GestureTarget(id: nextID)
         nextID += 1
         entries.append((target, action))
         return target
     }
 
-    /// Removes the action added as `target`; removing an unknown target does nothing.
-    mutating func remove(_ target: GestureTarget) {
+    /// Removes the action added as `target`.
+    func remove(_ target: GestureTarget) {
         entries.removeAll { $0.target == target }
     }
 
-    /// Calls every action, in the order they were added, with `recognizer`.
-    func send(_ recognizer: Recognizer) {
-        for entry in entries { entry.action(recognizer) }
+    /// Calls every action, in the order they were added, with `sender`.
+    func send(_ sender: Sender) {
+        for entry in entries { entry.action(sender) }
     }
 }
 

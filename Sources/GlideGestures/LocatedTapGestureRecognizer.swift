@@ -19,10 +19,7 @@ public final class LocatedTapGestureRecognizer: GestureRecognizer {
     /// The tap's state times.
     public var stateTimes: GestureStateTimes { tap.stateTimes }
     /// The tap's mapping.
-    public var mapping: TouchMapping {
-        get { tap.mapping }
-        set { tap.mapping = newValue }
-    }
+    public var mapping: TouchMapping { tap.mapping }
     /// The centroid of the touches now down.
     public var location: GesturePoint? { tap.location }
     /// The tap's deadline.

@@ -27,7 +27,7 @@ import GlideInput
 ///
 /// It is a class, like every recognizer here (see `GestureRecognizer`); `ScreenEdgePanGestureRecognizer`
 /// refines it. Feeding a frame allocates nothing in steady state.
-public class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: TargetActionGestureRecognizer {
     /// The finger counts, distances and times that shape a pan.
     public struct Configuration: Hashable, Sendable {
         /// The fewest fingers that pan (≥ 1).
@@ -159,8 +159,8 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     /// The finger counts, distances and times in use.
     public let configuration: Configuration
-    /// How touches become gesture-space points.
-    public var mapping: TouchMapping
+    /// How touches become gesture-space points (the mapping `configuration`'s distances were converted through).
+    public let mapping: TouchMapping
 
     /// The current state; a terminal state lasts until the first frame after its touches lifted.
     public var state: GestureRecognizerState { status.state }
@@ -193,24 +193,14 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// The contacts at touch-down, for the pinch test.
     @exclusivity(unchecked) private var touchDownTouches: [Touch] = []
     @exclusivity(unchecked) private var estimator: VelocityEstimator
-    private var targets = TargetList<PanGestureRecognizer>()
+    /// The actions called on each announced state change (`addTarget`).
+    public let targets = GestureTargets<PanGestureRecognizer>()
 
     /// A pan reading touches through `mapping` with `configuration`.
     public init(mapping: TouchMapping, configuration: Configuration) {
         self.mapping = mapping
         self.configuration = configuration
         self.estimator = VelocityEstimator(window: configuration.velocityWindow)
-    }
-
-    /// Calls `action` with the recognizer on every state change except the return to `possible`.
-    @discardableResult
-    public func addTarget(_ action: @escaping (PanGestureRecognizer) -> Void) -> GestureTarget {
-        targets.add(action)
-    }
-
-    /// Stops calling the action added as `target`.
-    public func removeTarget(_ target: GestureTarget) {
-        targets.remove(target)
     }
 
     /// Consumes one frame: recognises, follows, ends or cancels the pan.

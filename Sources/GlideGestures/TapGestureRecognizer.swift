@@ -10,7 +10,7 @@ import GlideInput
 /// `recognizesClicks`, a `BTN_LEFT` press and release also counts as one tap (whatever the
 /// fingers do meanwhile; the touch sequence that carried the click is not counted again).
 /// A sequence that breaks a limit fails, and its touches are ignored until every finger lifts.
-public final class TapGestureRecognizer: GestureRecognizer {
+public final class TapGestureRecognizer: TargetActionGestureRecognizer {
     /// The counts, limits and inputs that make a tap.
     public struct Configuration: Hashable, Sendable {
         /// Taps in a row (≥ 1).
@@ -82,8 +82,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     /// The counts and limits in use.
     public let configuration: Configuration
-    /// How touches become gesture-space points.
-    public var mapping: TouchMapping
+    /// How touches become gesture-space points (the mapping `configuration`'s movement limit was converted through).
+    public let mapping: TouchMapping
 
     /// The current state; a terminal state lasts until the first frame after its touches lifted.
     public var state: GestureRecognizerState { status.state }
@@ -105,23 +105,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var phase = Phase.idle(taps: 0, lastLift: nil)
     private var motion = TouchMotion()
     private var buttonDown = false
-    private var targets = TargetList<TapGestureRecognizer>()
+    /// The actions called on each announced state change (`addTarget`).
+    public let targets = GestureTargets<TapGestureRecognizer>()
 
     /// A tap recognizer reading touches through `mapping` with `configuration`.
     public init(mapping: TouchMapping, configuration: Configuration) {
         self.mapping = mapping
         self.configuration = configuration
-    }
-
-    /// Calls `action` with the recognizer when it is recognised (`ended`) or fails.
-    @discardableResult
-    public func addTarget(_ action: @escaping (TapGestureRecognizer) -> Void) -> GestureTarget {
-        targets.add(action)
-    }
-
-    /// Stops calling the action added as `target`.
-    public func removeTarget(_ target: GestureTarget) {
-        targets.remove(target)
     }
 
     /// Consumes one frame: counts taps and clicks, recognises or fails.

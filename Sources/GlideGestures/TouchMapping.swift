@@ -1,11 +1,12 @@
 import GlideInput
 
-/// How a `Touch` becomes a point in gesture space, injected into every recognizer.
+/// How a `Touch` becomes a point in gesture space, given to every recognizer when it is made.
 ///
-/// Per DESIGN.md "Units": on a touchpad the pad's width maps onto the container's width, the
-/// same scale on both axes, so a swipe across 20 % of the pad is 20 % of the container; on a
-/// touchscreen the normalised position is scaled to the screen's size in points. `custom`
-/// lets GlideUI (or a test) supply any other mapping, e.g. a view's own coordinate space.
+/// Per ARCHITECTURE.md, "Units": on a touchpad the pad's width maps onto the container's
+/// width, the same scale on both axes, so a swipe across 20 % of the pad is 20 % of the
+/// container; on a touchscreen the normalised position is scaled to the screen's size in
+/// points. `custom` lets GlideUI (or a test) supply any other mapping, e.g. a view's own
+/// coordinate space.
 public struct TouchMapping: Sendable {
     private enum Kind: Sendable {
         /// Millimetres times `scale` points per millimetre.

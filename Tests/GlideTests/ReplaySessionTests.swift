@@ -196,7 +196,7 @@ struct InputDriverTests {
         #expect(outcomes.first?.reason == .deviceLost)
         #expect(outcomes.first?.decision == .cancel)
         #expect(events.contains { if case .fingers(let change) = $0 { change.fingers == 0 } else { false } })
-        #expect(!driver.inputEnded())
+        #expect(!driver.endInput().endedWithFingersDown)
     }
 
     @Test func withoutAListenerNothingIsReportedLater() throws {

@@ -95,11 +95,11 @@ struct TouchScript {
     }
 }
 
-/// Records every frame a window hands it, and the mapping it was given.
+/// Records every frame a window hands it.
 final class RecordingRecognizer: GestureRecognizer {
     var state: GestureRecognizerState = .possible
     var stateTimes = GestureStateTimes()
-    var mapping: TouchMapping = .touchscreen(screenSize: GestureSize(width: 1, height: 1))
+    let mapping: TouchMapping = .touchscreen(screenSize: GestureSize(width: 1, height: 1))
     var location: GesturePoint?
     var deadline: Int64?
     private(set) var frames: [TouchFrame] = []

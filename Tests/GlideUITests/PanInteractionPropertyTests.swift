@@ -95,7 +95,7 @@ final class ObservedSlideAnimator: ViewControllerAnimatedTransitioning {
 }
 
 /// Random gesture scripts (GlideTesting's generator) against the pan interaction in random
-/// worlds: the invariants of DESIGN.md (GlideTesting's checker) hold for every one.
+/// worlds: the invariants of ARCHITECTURE.md, "Invariants" (GlideTesting's checker) hold for every one.
 ///
 /// `GLIDE_PROPERTY_CASES` sets the number of cases (default 150); `GLIDE_PROPERTY_SEED` the first seed.
 @Suite struct PanInteractionPropertyTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlideUI
 
-/// Outcome records as JSON lines: fixed key order, deterministic numbers, nulls where the record contract says.
+/// Outcome records as JSON lines: fixed key order, deterministic numbers, nulls where ARCHITECTURE.md ("Outcome records") says.
 @Suite struct TransitionOutcomeTests {
     static func interactiveDismiss() -> TransitionOutcome {
         TransitionOutcome(

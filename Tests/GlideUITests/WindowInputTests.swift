@@ -44,10 +44,10 @@ import Testing
         #expect(world.rightRecorder.frames.count == 2)
         #expect(world.rootRecorder.frames.count == 2)
         #expect(world.leftRecorder.frames.isEmpty)
-        // The mapping puts the touch in window points.
+        // The window's mapping puts the touch in window points.
         #expect(world.rightRecorder.location == nil)
         let touch = world.rightRecorder.frames[0].touches[0]
-        #expect(world.rightRecorder.mapping.point(for: touch) == GesturePoint(x: 300, y: 400))
+        #expect(world.window.touchMapping(for: TestDevice.touchscreen)?.point(for: touch) == GesturePoint(x: 300, y: 400))
 
         Self.tap(world.window, &script, x: 100, y: 400)
         #expect(world.leftRecorder.frames.count == 2)
@@ -98,7 +98,7 @@ import Testing
         #expect(world.rootRecorder.frames.count == 2)
         #expect(world.leftRecorder.frames.isEmpty && world.rightRecorder.frames.isEmpty)
         // 100 mm of pad span the 400-point window: 4 points per millimetre.
-        #expect(world.rootRecorder.mapping.pointsPerMillimetre == 4)
+        #expect(world.window.touchMapping(for: TestDevice.touchpad)?.pointsPerMillimetre == 4)
 
         world.window.focusedView = world.right
         Self.tap(world.window, &script, x: 100, y: 100)
@@ -106,7 +106,7 @@ import Testing
         #expect(world.rootRecorder.frames.count == 4, "ancestors of the focused view get the frames too")
         #expect(world.leftRecorder.frames.isEmpty)
         let touch = try #require(world.rightRecorder.frames.first?.touches.first)
-        #expect(world.rightRecorder.mapping.point(for: touch) == GesturePoint(x: 100, y: 100))
+        #expect(world.window.touchMapping(for: TestDevice.touchpad)?.point(for: touch) == GesturePoint(x: 100, y: 100))
 
         world.right.removeFromSuperview()
         #expect(world.window.focusedView === world.root.view, "a focused view that left the window falls back")

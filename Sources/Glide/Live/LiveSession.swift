@@ -227,7 +227,7 @@ public final class LiveSession {
         let end: End
         do throws(TraceError) {
             end = try loop(maxTransitions: maxTransitions, timeout: timeout, writer: writer) { reported }
-            if end != .transitionLimit { settle() }
+            if end != .transitionLimit { driver.endInput() }
             try writer?.finish()
         } catch {
             input.stop()
@@ -278,18 +278,6 @@ public final class LiveSession {
             let next = pacer.nextWakeup
             input.wait(until: next.map { wake in deadline.map { min(wake, $0) } ?? wake } ?? deadline)
         }
-    }
-
-    /// Ends the session as a replay ends its trace: fingers still down count as a device loss,
-    /// then the clock runs (at once, it is virtual) until every animation and deadline has ended,
-    /// so every transition begun has its record, the one a replay of the recording gives.
-    private func settle() {
-        guard let last = driver.lastEventTime else { return }
-        clock.advance(to: target.window.clockTime(ofFrameTime: last))
-        driver.observe()
-        driver.inputEnded()
-        clock.runUntilIdle(limit: 60)
-        driver.observe()
     }
 
     /// The session's reports as an `AsyncSequence`: iterating it runs the session on a thread

@@ -5,11 +5,12 @@ import GlideUI
 /// The core every session shares: takes a device's events, assembles them into frames, feeds
 /// them to a target's window, and reports what happens there as `SessionEvent`s.
 ///
-/// The driver knows no clock source: the window's clock moves as the window makes it (a
-/// `VirtualClock` is advanced to each frame's time by `Window.handle`; a `SystemClock` moves by
-/// itself), so `ReplaySession` (a trace on a virtual clock) and a live session (a device on the
-/// system clock) run the same code. After every frame, every tick of the window's animation
-/// engine and every call to `observe()`, it compares the window with what it last saw and calls
+/// The driver reads no clock: `Window.handle` advances the window's `VirtualClock` to each
+/// frame's time, and between frames the session moves it (a replay jumps from frame to frame; a
+/// live session paces it with `CLOCK_MONOTONIC`, see `LiveClockPacer`), so `ReplaySession` and
+/// `LiveSession` run the same code and end their input the same way (`endInput`). After every
+/// frame, every tick of the window's animation engine and every call to `observe()`, it
+/// compares the window with what it last saw and calls
 /// `onEvent` with, in this order: the fingers when their count changed, each recognizer whose
 /// state changed, the current transition when it began or changed state, a progress update
 /// while a transition is in flight (and one last one when it ends, at 1 or 0), and each new
@@ -27,7 +28,7 @@ public final class InputDriver {
     public private(set) var fingers = 0
     /// The time of the last event fed, µs on the device's clock; nil before the first.
     public private(set) var lastEventTime: Int64?
-    /// True once the device was lost (`deviceLost()`, a `DeviceEvent.deviceLost`, or `inputEnded()` with fingers down).
+    /// True once the device was lost (`deviceLost()`, a `DeviceEvent.deviceLost`, or `endInput` with fingers down).
     public private(set) var isDeviceLost = false
     /// Called once for each axis the first time a position past its range arrives (see `inputWarnings`).
     public var onWarning: ((DeviceWarning) -> Void)?
@@ -88,15 +89,31 @@ public final class InputDriver {
         observe()
     }
 
-    /// The input ended (a trace's last event was fed): when fingers are still down, that is a
-    /// device loss (the gesture is cancelled, `device-lost`), since no lift will ever come.
-    /// Returns whether it was.
+    /// Ends the input the one way replay, live sessions and the fuzzer's replayer all end it:
+    /// the window's clock moves to the last event's time, when an event was fed; fingers still
+    /// down there count as a device loss (the gesture is cancelled, `device-lost`), since no lift
+    /// will ever come; then the clock runs until every animation and deadline has ended, at most
+    /// `settleLimit` seconds, so every transition begun has its record. `willEnd` runs once the
+    /// clock stands at the last event's time and `didEnd` right after the loss, before the clock
+    /// runs on (a checker looks at the window there).
     @discardableResult
-    public func inputEnded() -> Bool {
-        guard fingers > 0, !isDeviceLost else { return false }
-        deviceLost()
-        return true
+    public func endInput(
+        settleLimit: Double = InputDriver.settleLimit, willEnd: () -> Void = {}, didEnd: () -> Void = {}
+    ) -> InputEnd {
+        let clock = target.window.clock
+        if let lastEventTime { clock.advance(to: target.window.clockTime(ofFrameTime: lastEventTime)) }
+        observe()
+        willEnd()
+        let endedWithFingersDown = fingers > 0 && !isDeviceLost
+        if endedWithFingersDown { deviceLost() }
+        didEnd()
+        let settled = clock.runUntilIdle(limit: settleLimit)
+        observe()
+        return InputEnd(endedWithFingersDown: endedWithFingersDown, settled: settled)
     }
+
+    /// How long, in seconds of clock time, `endInput` lets animations run after the last event by default.
+    public static let settleLimit = 60.0
 
     /// Whether progress updates carry the moving views (`ProgressUpdate.views`); a session turns
     /// this off when only it listens (it reads percents and records, never views).
@@ -113,4 +130,12 @@ public final class InputDriver {
         }
         watcher.observe(fingers: fingers, report: onEvent)
     }
+}
+
+/// How the input ended (`InputDriver.endInput`).
+public struct InputEnd: Hashable, Sendable {
+    /// Whether fingers were still down at the last event, so the end counted as a device loss.
+    public var endedWithFingersDown: Bool
+    /// Whether every animation and deadline ended within the settle limit.
+    public var settled: Bool
 }

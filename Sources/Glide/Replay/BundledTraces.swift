@@ -30,7 +30,7 @@ public struct BundledTrace: Sendable, Equatable {
         self.options = options
     }
 
-    /// `Traces/` in the package this module was built from (`#filePath` of this file, four levels up: Sources/Glide/Replay/BundledTraces.swift).
+    /// `Traces/` in the package this module was built from (`#filePath` of this file, `Sources/Glide/Replay/`, four levels up).
     public static var packageDirectory: String {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         parts.removeLast(4)

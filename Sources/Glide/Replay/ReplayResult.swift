@@ -54,9 +54,7 @@ public struct ReplayResult: Sendable {
     /// One record's JSON line (no newline), starting with a `"trace"` key when `trace` is given.
     public static func jsonLine(_ outcome: TransitionOutcome, trace: String?) -> String {
         guard let trace else { return outcome.jsonLine }
-        var line = outcome.jsonLine
-        line.removeFirst()
-        return "{\"trace\":" + JSONValue.string(trace).rendered + "," + line
+        return outcome.jsonLine(leading: ["trace": trace])
     }
 }
 

@@ -109,9 +109,6 @@ public final class ReplaySession {
         }
     }
 
-    /// How long, in seconds of clock time, the replay lets animations run after the last event.
-    static let settleLimit = 60.0
-
     /// Replays the whole trace on the calling thread and returns what happened.
     ///
     /// With `.everything` (the default) the result holds every record and every transition's
@@ -161,23 +158,15 @@ public final class ReplaySession {
             throw GlideError(reading: error)
         }
         let lastEventTime = driver.lastEventTime ?? 0
-        var endedWithFingersDown = false
-        var settled = true
-        if !stopRequested {
-            clock.advance(to: target.window.clockTime(ofFrameTime: lastEventTime))
-            driver.observe()
-            endedWithFingersDown = driver.inputEnded()
-            settled = clock.runUntilIdle(limit: Self.settleLimit)
-            driver.observe()
-        }
+        let end = stopRequested ? InputEnd(endedWithFingersDown: false, settled: true) : driver.endInput()
         var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
         warnings += driver.inputWarnings.map { "\(tracePath): warning: \($0)" }
-        if endedWithFingersDown {
+        if end.endedWithFingersDown {
             warnings.append("\(tracePath): warning: the trace ends with fingers down at \(Double(lastEventTime) / 1000) ms; replayed as a device loss there")
         }
-        if !settled {
-            warnings.append("\(tracePath): warning: animations were still running \(Int(Self.settleLimit)) s after the last event; the replay stopped there")
+        if !end.settled {
+            warnings.append("\(tracePath): warning: animations were still running \(Int(InputDriver.settleLimit)) s after the last event; the replay stopped there")
         }
         warnings += target.window.warnings.map { "\(tracePath): warning: \($0)" }
         warnings += lateWarnings
@@ -186,7 +175,7 @@ public final class ReplaySession {
         return ReplayResult(
             tracePath: tracePath, device: DeviceSummary(device), outcomes: outcomes,
             timelines: timelines.timelines(outcomes: outcomes), threshold: target.threshold,
-            duration: lastEventTime, endedWithFingersDown: endedWithFingersDown, warnings: warnings,
+            duration: lastEventTime, endedWithFingersDown: end.endedWithFingersDown, warnings: warnings,
             recordCount: recordCount)
     }
 

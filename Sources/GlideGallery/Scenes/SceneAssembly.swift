@@ -24,7 +24,7 @@ final class SceneAssembly {
         self.touchpadFingers = touchpadFingers
     }
 
-    /// The mapping the window gives this device's recognizers.
+    /// The window's mapping for this device's recognizers (a touchscreen's over the window when it has none).
     var mapping: TouchMapping {
         window.touchMapping(for: device)
             ?? .touchscreen(screenSize: GestureSize(width: window.bounds.width, height: window.bounds.height))
@@ -43,9 +43,9 @@ final class SceneAssembly {
             mapping: mapping, configuration: TapGestureRecognizer.Configuration.standard(for: device, mapping: mapping) ?? .touchscreen())
     }
 
-    /// An interaction controller whose pan begins in `direction`, starting its transition with `begin`.
-    func makeInteraction(direction: DirectionGate, begin: @escaping () -> Void) -> PanInteractionController {
-        let controller = PanInteractionController(pan: makePan(), direction: direction, policy: policy, beginTransition: begin)
+    /// An interaction controller whose pan begins in `direction` (the scene sets its `beginTransition`).
+    func makeInteraction(direction: DirectionGate) -> PanInteractionController {
+        let controller = PanInteractionController(pan: makePan(), direction: direction, policy: policy)
         interactions.append(controller)
         return controller
     }

@@ -109,7 +109,7 @@ extension Scene {
         assembly.retain(coordinator)
         assembly.window.rootViewController = bar
         for (direction, step) in [(DirectionGate.leftward(), 1), (DirectionGate.rightward(), -1)] {
-            let interaction = assembly.makeInteraction(direction: direction) {}
+            let interaction = assembly.makeInteraction(direction: direction)
             interaction.beginTransition = { [weak bar, weak interaction, weak coordinator] in
                 guard let bar, bar.viewControllers.indices.contains(bar.selectedIndex + step) else { return }
                 coordinator?.pendingInteraction = interaction
@@ -131,7 +131,7 @@ extension Scene {
         let first = ViewController(name: "first")
         assembly.window.rootViewController = first
         assembly.retain(coordinator)
-        let dismissal = assembly.makeInteraction(direction: .downward()) {}
+        let dismissal = assembly.makeInteraction(direction: .downward())
         dismissal.beginTransition = { [weak first, weak dismissal, weak coordinator] in
             guard let presented = first?.presentedViewController else { return }
             coordinator?.pendingDismissInteraction = dismissal
@@ -162,7 +162,7 @@ extension Scene {
             guard let navigation, navigation.topViewController === root else { return }
             navigation.pushViewController(ViewController(name: "detail"), animated: true)
         }
-        let pop = assembly.makeInteraction(direction: .rightward()) {}
+        let pop = assembly.makeInteraction(direction: .rightward())
         pop.beginTransition = { [weak navigation, weak pop, weak coordinator] in
             guard let navigation, navigation.viewControllers.count > 1 else { return }
             coordinator?.pendingInteraction = pop

@@ -44,22 +44,12 @@ public final class CrossFadeModalTransition: ViewControllerAnimatedTransitioning
         if presenting { container.addSubview(toView) }
         toView.isHidden = true
         fromView.isHidden = true
-        toSnapshot.alpha = 0
-        fromSnapshot.alpha = 1
-        View.animate(
-            withDuration: duration,
-            animations: {
-                toSnapshot.alpha = 1
-                fromSnapshot.alpha = 0
-            },
-            completion: { _ in
-                let cancelled = context.transitionWasCancelled
-                fromSnapshot.removeFromSuperview()
-                toSnapshot.removeFromSuperview()
-                toView.isHidden = false
-                if presenting || cancelled { fromView.isHidden = false }
-                context.completeTransition(!cancelled)
-            })
+        context.crossFade(from: fromSnapshot, to: toSnapshot, duration: duration) { cancelled in
+            fromSnapshot.removeFromSuperview()
+            toSnapshot.removeFromSuperview()
+            toView.isHidden = false
+            if presenting || cancelled { fromView.isHidden = false }
+        }
     }
 }
 

@@ -24,23 +24,13 @@ public final class CrossFadeNavigationTransition: ViewControllerAnimatedTransiti
         let container = context.containerView
         container.addSubview(fromView)
         container.addSubview(toView)
-        toView.alpha = 0
-        fromView.alpha = 1
-        View.animate(
-            withDuration: duration,
-            animations: {
-                fromView.alpha = 0
+        context.crossFade(from: fromView, to: toView, duration: duration) { cancelled in
+            toView.isHidden = false
+            fromView.isHidden = false
+            if cancelled {
+                fromView.alpha = 1
                 toView.alpha = 1
-            },
-            completion: { _ in
-                let cancelled = context.transitionWasCancelled
-                toView.isHidden = false
-                fromView.isHidden = false
-                if cancelled {
-                    fromView.alpha = 1
-                    toView.alpha = 1
-                }
-                context.completeTransition(!cancelled)
-            })
+            }
+        }
     }
 }

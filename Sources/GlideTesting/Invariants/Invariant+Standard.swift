@@ -1,7 +1,7 @@
 import GlideUI
 
-/// The invariants of DESIGN.md that `glide fuzz` checks on every replay (determinism, which
-/// needs two runs, is `InvariantChecker`'s own).
+/// The invariants of ARCHITECTURE.md ("Invariants") that `glide fuzz` checks on every replay
+/// (determinism, which needs two runs, is `InvariantChecker`'s own).
 extension Invariant {
     /// Every standard invariant, in the order they are reported.
     public static let standard: [Invariant] = [

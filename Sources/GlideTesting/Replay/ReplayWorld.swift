@@ -54,11 +54,10 @@ public final class ReplayWorld {
     /// reports a device loss when the trace ends with contacts down, and runs the clock until
     /// nothing is left (at most `settleLimit` seconds); returns what happened.
     public func replay(_ trace: GestureTrace, settleLimit: Double = 60) throws(GlideTestingError) -> ReplayRun {
-        let clock = window.clock
-        guard !clock.followsRealTime else { throw GlideTestingError.notVirtualClock(window.name) }
+        guard !window.clock.followsRealTime else { throw GlideTestingError.notVirtualClock(window.name) }
         precondition(!hasReplayed, "ReplayWorld.replay called twice on window '\(window.name)'; make a fresh world for each replay")
         hasReplayed = true
-        var replayer = TraceReplayer(world: self, clock: clock)
+        var replayer = TraceReplayer(world: self)
         return replayer.run(trace, settleLimit: settleLimit)
     }
 }

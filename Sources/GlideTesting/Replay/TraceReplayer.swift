@@ -14,7 +14,6 @@ import GlideUI
 /// digest is taken once per idle period (not per frame), when the window is between transitions.
 struct TraceReplayer {
     let world: ReplayWorld
-    let clock: any AnimationClock
     private var window: Window { world.window }
     private var releases: [Int: ReplayRun.Release] = [:]
     private var strayPercents: [ReplayRun.PercentSample] = []
@@ -23,9 +22,8 @@ struct TraceReplayer {
     private var idleDigest: (number: Int, digest: TreeDigest)?
     private var checkedCancels: Set<Int> = []
 
-    init(world: ReplayWorld, clock: any AnimationClock) {
+    init(world: ReplayWorld) {
         self.world = world
-        self.clock = clock
     }
 
     mutating func run(_ trace: GestureTrace, settleLimit: Double) -> ReplayRun {
@@ -41,11 +39,9 @@ struct TraceReplayer {
             observe(afterFrameAt: event.time, numberBefore: before)
             before = checkpoint()
         }
-        if let last = driver.lastEventTime { clock.advance(to: window.clockTime(ofFrameTime: last)) }
-        before = checkpoint()
-        let endedWithLoss = driver.inputEnded()
-        observe(afterFrameAt: driver.lastEventTime ?? 0, numberBefore: before)
-        let settled = clock.runUntilIdle(limit: settleLimit)
+        let end = driver.endInput(
+            settleLimit: settleLimit, willEnd: { before = checkpoint() },
+            didEnd: { observe(afterFrameAt: driver.lastEventTime ?? 0, numberBefore: before) })
         _ = checkpoint()
 
         let current = window.currentTransition?.number ?? 0
@@ -53,8 +49,8 @@ struct TraceReplayer {
         return ReplayRun(
             outcomes: outcomes, jsonLines: outcomes.jsonLines,
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
-            inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: settled, frameCount: frames,
-            endedWithDeviceLoss: endedWithLoss, releases: releases, strayPercents: strayPercents,
+            inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: end.settled, frameCount: frames,
+            endedWithDeviceLoss: end.endedWithFingersDown, releases: releases, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
     }
 

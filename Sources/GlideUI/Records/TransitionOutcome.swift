@@ -30,7 +30,7 @@ public enum TransitionReason: String, Sendable {
     case stuck
 }
 
-/// One transition's outcome: the record contract of DESIGN.md, one JSON line each.
+/// One transition's outcome: the record contract of ARCHITECTURE.md ("Outcome records"), one JSON line each.
 ///
 /// The JSON has a fixed key order and numbers written with at most six decimals (rounded
 /// half away from zero, no exponent, no trailing zeros, `-0` written `0`), so that the same
@@ -86,8 +86,12 @@ public struct TransitionOutcome: TransitionReleaseRecord, Equatable, Sendable {
     }
 
     /// The record as one line of JSON, without a trailing newline.
-    public var jsonLine: String {
+    public var jsonLine: String { jsonLine(leading: [:]) }
+
+    /// The record's JSON line with `leading` string fields before its own (a replay's `"trace"`).
+    public func jsonLine(leading: KeyValuePairs<String, String>) -> String {
         var out = "{"
+        for (key, value) in leading { out += JSONText.string(key) + ":" + JSONText.string(value) + "," }
         out += "\"transition\":\(transition)"
         out += ",\"kind\":" + JSONText.string(kind.rawValue)
         out += ",\"animator\":" + JSONText.string(animator)

@@ -22,7 +22,8 @@ final class TouchDownGestureRecognizer: GestureRecognizer {
     // methods modify it, and the callbacks run after each modification has returned.
     @exclusivity(unchecked) private(set) var state: GestureRecognizerState = .possible
     @exclusivity(unchecked) private(set) var stateTimes = GestureStateTimes()
-    var mapping: TouchMapping
+    /// The pan's mapping, for `location`.
+    let mapping: TouchMapping
     @exclusivity(unchecked) private(set) var location: GesturePoint?
     /// Never waits for time.
     var deadline: Int64? { nil }

@@ -37,18 +37,21 @@ final class WindowInputState {
 /// touches, normalised position × the window's bounds, in points; the recognizers of the hit
 /// view and of its ancestors get every frame of the sequence. A touchpad sequence goes, in the
 /// key window only, to `focusedView` and its ancestors. A hidden, transparent or
-/// non-interactive view (or one under such an ancestor) gets nothing. At touch-down the window
-/// sets each receiver's `mapping`: touchscreen positions scaled to the window's size in points;
-/// touchpad millimetres scaled so that the pad's width spans the window's width (DESIGN.md
-/// "Units"; the window is the container of full-screen transitions).
+/// non-interactive view (or one under such an ancestor) gets nothing, nor does any view for a
+/// device the window cannot map. Each recognizer reads touches through the mapping it was made
+/// with; the window's own, `touchMapping(for:)`, which `PanGestureRecognizer(device:window:)`
+/// uses, scales touchscreen positions to the window's size in points and touchpad millimetres
+/// so that the pad's width spans the window's width (ARCHITECTURE.md, "Units"; the window is
+/// the container of full-screen transitions).
 ///
 /// **Time.** A frame's time is in microseconds on the device's clock; on the window's clock
 /// it is `Double(time) / 1e6 + inputClockOffset` seconds (`clockTime(ofFrameTime:)`). With a
-/// `VirtualClock` (replay, tests, fuzzing), `handle` first advances the clock to the frame's
-/// time, running every animation step and recognizer deadline due before it, so a replay only
-/// hands frames in, then lets the clock run (`runUntilIdle`) after the last one; a frame whose
-/// time lies in the clock's past (a backwards timestamp) is handled at the clock's now. With a
-/// `SystemClock` the clock moves by itself (`advance(to:)` only runs what is due): a live device on `CLOCK_MONOTONIC`
+/// `VirtualClock` (replay, live sessions, tests, fuzzing), `handle` first advances the clock to
+/// the frame's time, running every animation step and recognizer deadline due before it, so a
+/// replay only hands frames in, then lets the clock run (`runUntilIdle`) after the last one (a
+/// live session also moves it between frames, paced by `CLOCK_MONOTONIC`); a frame whose time
+/// lies in the clock's past (a backwards timestamp) is handled at the clock's now. With a
+/// `SystemClock` the clock moves by itself (`advance(to:)` only runs what is due): a device on `CLOCK_MONOTONIC`
 /// (`EvdevDevice.hasMonotonicClock`) needs offset 0; otherwise call
 /// `alignInputClock(toFrameTime:)` with the first frame's time. Recognizer deadlines are
 /// scheduled on the clock at their clock time and call `advance(to:)` when it arrives.
@@ -160,9 +163,9 @@ extension Window {
         max(frameTime(ofClockTime: clock.now), input.lastFrameTime ?? .min)
     }
 
-    /// The recognizers a sequence starting with `frame` goes to, with their mappings set.
+    /// The recognizers a sequence starting with `frame` goes to (none for a device the window cannot map).
     private func receivers(forTouchDown frame: TouchFrame, device: DeviceDescription) -> [any GestureRecognizer] {
-        guard let mapping = touchMapping(for: device) else { return [] }
+        guard touchMapping(for: device) != nil else { return [] }
         let target: View?
         switch device.kind {
         case .touchscreen:
@@ -183,9 +186,7 @@ extension Window {
             target = nil
         }
         guard let target else { return [] }
-        let chain = target.gestureRecognizerChain
-        for recognizer in chain { recognizer.mapping = mapping }
-        return chain
+        return target.gestureRecognizerChain
     }
 
     /// Resets the current sequence's recognizers and forgets them and their deadline.

@@ -10,9 +10,10 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
+    /// `ENODEV`: the device was removed.
     static let noSuchDevice = Errno(code: ENODEV)
+    /// `EAGAIN`: nothing to read on a non-blocking descriptor.
     static let wouldBlock = Errno(code: EAGAIN)
-    static let interrupted = Errno(code: EINTR)
 
     /// The C library's text for the code (`strerror`), as messages show it.
     package var description: String { String(cString: strerror(code)) }

@@ -10,6 +10,7 @@
 // Output is deterministic: the same sources write the same bytes.
 import Glibc
 import Glide
+import GlideInput
 import GlideTesting
 
 /// One bundled trace: its script, its options and the records it must give.
@@ -216,7 +217,7 @@ func fail(_ message: String) -> Never {
 }
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Traces"
-mkdir(directory, 0o755)
+_ = Syscall.makeDirectory(directory, mode: 0o755)
 var failures = 0
 for recipe in recipes {
     let base = directory + "/" + recipe.name

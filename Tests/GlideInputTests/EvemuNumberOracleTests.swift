@@ -60,7 +60,7 @@ struct EvemuNumberOracleTests {
             "E: 1.000003 00030035 12\n", "E: 1.0000041 0003 0036 4\n", "E: 99999999999999999999.000005 0003 0036 5\n",
             "E: 1.000006 -003 -0x1 -2147483649\n", "E: 1.000007 0003 0036 2147483648\n",
             "E: 1.000008 ffff FFFF 99999999999999999999999\n", "E: 1.000009 0x 0x1 1\n", "E:1.000010\t0003\t0035\t10\n",
-            // The edges of EvemuScanner.plainEventFields: 18 and 19 digits, 5 and 7 microsecond
+            // The edges of ByteScanner.plainEventFields: 18 and 19 digits, 5 and 7 microsecond
             // digits, -0, a NUL inside the value, fields ending at the line's end.
             "E: 123456789012345678.000011 002F 002f -123456789012345678\n",
             "E: 1234567890123456789.000012 0003 0035 1234567890123456789\n", "E: 1.00013 0003 0035 13\n",

@@ -56,11 +56,11 @@ import Testing
 
     @Test func pathsThatCannotBeCreatedFailAtOnceNamingThePath() {
         let missing = #expect(throws: OutputFile.Failure.self) { try OutputFile(path: "/nonexistent/dir/t.svg") }
-        #expect(missing?.isCreation == true && missing?.code == ENOENT)
+        #expect(missing?.isCreation == true && missing?.errno == Errno(code: ENOENT))
         #expect(missing?.description == "/nonexistent/dir/t.svg: cannot create the file: No such file or directory; check that its directory exists and is writable")
         let directory = Self.directory()
         let isDirectory = #expect(throws: OutputFile.Failure.self) { try OutputFile(path: directory) }
-        #expect(isDirectory?.code == EISDIR)
+        #expect(isDirectory?.errno == Errno(code: EISDIR))
         #expect(isDirectory?.description.hasSuffix("give a file name, not a directory") == true)
     }
 
@@ -72,7 +72,7 @@ import Testing
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "/dev/null is still the device")
         let full = try OutputFile(path: "/dev/full")
         let failure = #expect(throws: OutputFile.Failure.self) { try full.write("x") }
-        #expect(failure?.code == ENOSPC && failure?.isCreation == false)
+        #expect(failure?.errno == Errno(code: ENOSPC) && failure?.isCreation == false)
         #expect(failure?.description == "/dev/full: writing failed: No space left on device")
     }
 }

@@ -94,7 +94,7 @@ struct DriveYourOwnUIArticleTests {
     }
 
     @Test func theLiveHalfGivesTheSameRecords() throws {
-        let input = try LiveInput(device: ScriptedDevice(events: Self.swipeDown))
+        let input = LiveInput(device: ScriptedDevice(events: Self.swipeDown))
         let session = try LiveSession(input: input, device: SyntheticTouchpad.device, devicePath: nil,
                                       recording: nil, makeTarget: makeSheetWindow)
         var lines: [String] = []
@@ -123,7 +123,7 @@ struct DriveYourOwnUIArticleTests {
 
 extension LiveInput {
     /// The events of a scripted device.
-    convenience init(device: ScriptedDevice) throws(GlideError) {
-        try self.init(next: { device.next() }, stop: { device.stop() })
+    convenience init(device: ScriptedDevice) {
+        self.init(next: { device.next() }, stop: { device.stop() })
     }
 }

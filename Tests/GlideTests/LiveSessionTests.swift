@@ -52,7 +52,7 @@ final class ScriptedDevice: Sendable {
 
     /// A live session of the aweme scene reading this script.
     func session(recording: String? = nil, latency: LiveSession.Latency = .exact) throws -> LiveSession {
-        let input = try LiveInput(next: { self.next() }, stop: { self.stop() })
+        let input = LiveInput(next: { self.next() }, stop: { self.stop() })
         return try LiveSession(
             input: input, device: SyntheticTouchpad.device, devicePath: nil, recording: recording, latency: latency
         ) { device, clock throws(GlideError) in

@@ -80,8 +80,9 @@ public struct DeviceListing: Hashable, Sendable {
     }
 
     private static func directoryExists(_ path: String) -> Bool {
-        guard let handle = opendir(path) else { return errno == EACCES }
-        closedir(handle)
-        return true
+        switch Syscall.directoryEntries(path) {
+        case .success: true
+        case .failure(let error): error.code == EACCES
+        }
     }
 }

@@ -157,7 +157,7 @@ public final class LiveSession {
             throw GlideError(notATouchSurface: opened.deviceDescription, path: devicePath, consequence: ", so it cannot drive "
                 + "transitions; `glide devices` lists the input devices and their kinds (`glide record --any-device` records any device).")
         }
-        try self.init(input: try LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
+        try self.init(input: LiveInput(device: opened), device: opened.deviceDescription, devicePath: devicePath,
                       recording: recording, recordingOptions: recordingOptions, latency: latency, makeTarget: makeTarget)
     }
 

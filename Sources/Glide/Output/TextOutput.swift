@@ -17,13 +17,13 @@ public struct TextOutput: Sendable {
     }
 
     /// True when the descriptor is a terminal (progress and colours only make sense there).
-    public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
+    public var isTerminal: Bool { Syscall.isTerminal(fileDescriptor) }
 
     /// Writes `text` as UTF-8.
     public func write(_ text: String) throws(GlideError) {
         var text = text
-        if let failure = text.withUTF8({ OutputFile.writeAll(UnsafeRawBufferPointer($0), to: fileDescriptor) }) {
-            throw GlideError(status: .ioError, message: "cannot write output (file descriptor \(fileDescriptor)): \(String(cString: strerror(failure)))")
+        if case .failure(let error) = text.withUTF8({ Syscall.writeAll(UnsafeRawBufferPointer($0), to: fileDescriptor) }) {
+            throw GlideError(status: .ioError, message: "cannot write output (file descriptor \(fileDescriptor)): \(error)")
         }
     }
 }

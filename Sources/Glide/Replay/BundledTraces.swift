@@ -1,4 +1,4 @@
-import Glibc
+import GlideInput
 
 /// One trace of `Traces/`: the evemu recording, the `glide replay` options it is replayed with,
 /// a sentence saying what it shows, and the records it must produce.
@@ -42,15 +42,14 @@ public struct BundledTrace: Sendable, Equatable {
     /// Throws 66 when the directory cannot be read or has no traces (saying how to point at one),
     /// 65 when an `.args` file is missing or holds an option it does not know.
     public static func load(directory: String) throws(GlideError) -> [BundledTrace] {
-        guard let handle = opendir(directory) else {
-            throw GlideError(status: .noInput, message: "\(directory): cannot read the bundled traces: \(String(cString: strerror(errno))); run from a Glide checkout (tools/glide demo) or pass --traces DIR")
+        let entries: [String]
+        switch Syscall.directoryEntries(directory) {
+        case .success(let listed): entries = listed
+        case .failure(let error):
+            throw GlideError(status: .noInput, message: "\(directory): cannot read the bundled traces: \(error); run from a Glide checkout (tools/glide demo) or pass --traces DIR")
         }
         var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasSuffix(".evemu") { names.append(String(name.dropLast(".evemu".count))) }
-        }
-        closedir(handle)
+        for name in entries where name.hasSuffix(".evemu") { names.append(String(name.dropLast(".evemu".count))) }
         guard !names.isEmpty else {
             throw GlideError(status: .noInput, message: "\(directory): no .evemu traces here; regenerate them with tools/make-traces or pass --traces DIR")
         }
@@ -123,16 +122,7 @@ public struct BundledTrace: Sendable, Equatable {
 
     /// The whole file as UTF-8, or nil when it cannot be read.
     static func readText(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes += buffer[0..<count] }
-            if count < buffer.count { break }
-        }
-        guard ferror(file) == 0 else { return nil }
+        guard case .success(let bytes) = Syscall.readFile(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

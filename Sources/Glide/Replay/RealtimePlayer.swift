@@ -1,4 +1,5 @@
 import Glibc
+import GlideInput
 
 /// Plays a session's events at wall-clock speed (or `speed` times faster), drawing a
 /// `SessionStatus` line in place on a terminal: what `glide replay --realtime` and `glide demo` show.
@@ -37,13 +38,13 @@ public final class RealtimePlayer {
 
     /// Waits for `event`'s time, then takes it into the status and redraws when due.
     public func handle(_ event: SessionEvent) {
-        let now = Self.monotonic()
+        let now = MonotonicTime.now
         if wallStart == nil {
             wallStart = now
             clockStart = event.time
         }
         let due = (wallStart ?? now) + (event.time - clockStart) / speed
-        if due > now { Self.sleep(seconds: due - now) }
+        if due > now { Syscall.sleep(seconds: due - now) }
         status.apply(event)
         let drawTime = max(now, due)
         let important: Bool
@@ -73,20 +74,6 @@ public final class RealtimePlayer {
 
     /// The terminal's width in columns on `fileDescriptor`, or nil when it is not a terminal.
     public static func terminalWidth(of fileDescriptor: Int32 = STDOUT_FILENO) -> Int? {
-        var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-    }
-
-    private static func monotonic() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-
-    private static func sleep(seconds: Double) {
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+        Syscall.terminalColumns(fileDescriptor)
     }
 }

@@ -53,19 +53,7 @@ struct SysfsInputDevice {
 
     /// The trimmed contents of a file under `directory`, or nil when it cannot be read.
     private func read(_ relativePath: String) -> String? {
-        let path = directory + "/" + relativePath
-        guard case .success(let fd) = Syscall.system({ open(path, O_RDONLY | O_CLOEXEC) }) else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 1 << 16 {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                Syscall.system({ Int32(Glibc.read(fd, buffer.baseAddress, buffer.count)) })
-            }
-            guard case .success(let read) = count else { return nil }
-            if read == 0 { break }
-            bytes += chunk.prefix(Int(read))
-        }
+        guard case .success(let bytes) = Syscall.readFile(directory + "/" + relativePath, limit: 1 << 16) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         return String(text.drop { $0 == " " || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
     }

@@ -58,13 +58,9 @@ public enum DeviceDiscovery {
 
     /// The `event<number>` entries of `directory`, sorted by number.
     static func eventNodeNames(in directory: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
+        guard case .success(let names) = Syscall.directoryEntries(directory) else { return [] }
         var numbered: [(Int, String)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in names {
             guard name.hasPrefix("event"), let number = Int(name.dropFirst(5)), number >= 0 else { continue }
             numbered.append((number, name))
         }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// One element of a live device's events.
 public enum DeviceEvent: Hashable, Sendable {
     /// An event as the kernel (through libevdev) reported it.
@@ -15,7 +13,7 @@ extension EvdevDevice {
     public var events: DeviceEvents { DeviceEvents(device: self) }
 }
 
-/// The events of an `EvdevDevice`, read on a dedicated thread that blocks in `poll`.
+/// The events of an `EvdevDevice`, read on a dedicated thread that blocks in `poll` (a `ReaderQueue`).
 public struct DeviceEvents: AsyncSequence, Sendable {
     /// The events are `DeviceEvent`s.
     public typealias Element = DeviceEvent
@@ -26,25 +24,34 @@ public struct DeviceEvents: AsyncSequence, Sendable {
 
     /// Starts the reading thread and returns an iterator over what it reads.
     public func makeAsyncIterator() -> Iterator {
-        let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self, bufferingPolicy: .unbounded)
         let device = device
-        continuation.onTermination = { _ in device.stop() }
-        ReaderThread.start {
-            while let event = device.next() {
-                continuation.yield(event)
-            }
-            continuation.finish()
-        }
-        return Iterator(base: stream.makeAsyncIterator())
+        let queue = ReaderQueue(next: { device.next() }, stop: { device.stop() })
+        queue.start()
+        return Iterator(queue: queue)
     }
 
-    /// Hands out the events the reading thread delivers.
+    /// Hands out the events the reading thread delivers; dropping it stops the device.
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncStream<DeviceEvent>.Iterator
+        /// The queue the reading thread fills.
+        let queue: ReaderQueue<DeviceEvent>
+        /// The events taken from the queue.
+        var taken: [DeviceEvent] = []
+        /// The first of `taken` not handed out yet.
+        var position = 0
+        /// True once the queue reported the end.
+        var ended = false
 
         /// The next event, or nil once the device is lost or stopped.
         public mutating func next() async -> DeviceEvent? {
-            await base.next()
+            while position == taken.count {
+                if ended { return nil }
+                taken.removeAll(keepingCapacity: true)
+                position = 0
+                await queue.wait()
+                ended = queue.take(into: &taken)
+            }
+            defer { position += 1 }
+            return taken[position]
         }
     }
 }

@@ -65,18 +65,18 @@ public final class EvdevDevice: Sendable {
         }
         var handle: OpaquePointer?
         if case .failure(let error) = Syscall.libevdev({ libevdev_new_from_fd(fd, &handle) }) {
-            close(fd)
+            Syscall.close(fd)
             throw .notAnInputDevice(path: path, errno: error.code)
         }
         guard let device = handle else {
-            close(fd)
+            Syscall.close(fd)
             throw .notAnInputDevice(path: path, errno: EINVAL)
         }
         // Mocked and some old devices refuse EVIOCSCLOCKID; their times stay on their clock.
         let monotonic = (try? Syscall.libevdev({ libevdev_set_clock_id(device, CLOCK_MONOTONIC) }).get()) != nil
         if grab, case .failure(let error) = Syscall.libevdev({ libevdev_grab(device, LIBEVDEV_GRAB) }) {
             libevdev_free(device)
-            close(fd)
+            Syscall.close(fd)
             throw .grabFailed(path: path, errno: error.code)
         }
         let wakeFD: Int32
@@ -84,7 +84,7 @@ public final class EvdevDevice: Sendable {
         case .success(let opened): wakeFD = opened
         case .failure(let error):
             libevdev_free(device)
-            close(fd)
+            Syscall.close(fd)
             throw .setupFailed(what: "the wake-up eventfd for \(path)", errno: error.code)
         }
         self.path = path
@@ -94,7 +94,7 @@ public final class EvdevDevice: Sendable {
         self.isGrabbed = grab
         let description = DeviceDescription(libevdev: device)
         let initialState = DeviceState(libevdev: device, description: description)
-        let openTime = Self.monotonicMicroseconds()
+        let openTime = MonotonicTime.microseconds
         self.deviceDescription = description
         self.initialState = initialState
         self.openTime = openTime
@@ -108,8 +108,8 @@ public final class EvdevDevice: Sendable {
             if grabbed { _ = libevdev_grab(reader.device, LIBEVDEV_UNGRAB) }
             libevdev_free(reader.device)
         }
-        close(fd)
-        close(wakeFD)
+        Syscall.close(fd)
+        Syscall.close(wakeFD)
     }
 
     /// Blocks until the next event, and returns it (`initialState`'s events first); returns
@@ -143,13 +143,6 @@ public final class EvdevDevice: Sendable {
         case .failure(let error):
             return .failed(error)
         }
-    }
-
-    /// `CLOCK_MONOTONIC` now, in µs: the clock the device is asked to stamp its events with.
-    private static func monotonicMicroseconds() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1_000
     }
 
     /// Ends the events: a blocked `next()` returns nil, and so does every later call.

@@ -22,31 +22,28 @@ package final class OutputFile {
     package struct Failure: Error, Sendable, CustomStringConvertible {
         /// The path that was to be written.
         package var path: String
-        /// The `errno` of the failing call.
-        package var code: Int32
+        /// Why the failing call failed.
+        package var errno: Errno
         /// True when the file could not be created at all (nothing was written).
         package var isCreation: Bool
 
         /// "PATH: cannot create the file: REASON; check …" or "PATH: writing failed: REASON".
         package var description: String {
-            let reason = String(cString: strerror(code))
-            if !isCreation { return "\(path): writing failed: \(reason)" }
-            let hint = code == EISDIR ? "give a file name, not a directory" : "check that its directory exists and is writable"
-            return "\(path): cannot create the file: \(reason); \(hint)"
+            if !isCreation { return "\(path): writing failed: \(errno)" }
+            let hint = errno.code == EISDIR ? "give a file name, not a directory" : "check that its directory exists and is writable"
+            return "\(path): cannot create the file: \(errno); \(hint)"
         }
     }
 
     /// Creates the temporary file beside `path` (or opens a non-regular `path` for writing), mode `mode`.
     package init(path: String, mode: mode_t = 0o644) throws(Failure) {
         self.path = path
-        var status = stat()
-        if stat(path, &status) == 0 {
-            let kind = status.st_mode & S_IFMT
-            if kind == S_IFDIR { throw Failure(path: path, code: EISDIR, isCreation: true) }
+        if case .success(let kind) = Syscall.fileType(path) {
+            if kind == S_IFDIR { throw Failure(path: path, errno: Errno(code: EISDIR), isCreation: true) }
             if kind != S_IFREG {
                 switch Syscall.system({ open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY) }) {
                 case .success(let opened): descriptor = opened
-                case .failure(let error): throw Failure(path: path, code: error.code, isCreation: true)
+                case .failure(let error): throw Failure(path: path, errno: error, isCreation: true)
                 }
                 temporaryPath = nil
                 return
@@ -61,7 +58,7 @@ package final class OutputFile {
         }
         switch created {
         case .success(let opened): descriptor = opened
-        case .failure(let error): throw Failure(path: path, code: error.code, isCreation: true)
+        case .failure(let error): throw Failure(path: path, errno: error, isCreation: true)
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         temporaryPath = temporary
@@ -74,26 +71,23 @@ package final class OutputFile {
 
     /// Writes all of `bytes`.
     package func write(_ bytes: [UInt8]) throws(Failure) {
-        try record(bytes.withUnsafeBytes { write($0) })
+        try bytes.withUnsafeBytes { write($0) }.get()
     }
 
     /// Writes `text` as UTF-8.
     package func write(_ text: String) throws(Failure) {
         var text = text
-        try record(text.withUTF8 { write(UnsafeRawBufferPointer($0)) })
+        try text.withUTF8 { write(UnsafeRawBufferPointer($0)) }.get()
     }
 
-    /// Writes `bytes` whole, counting them in `length`; the `errno` of a failure, else nil.
-    private func write(_ bytes: UnsafeRawBufferPointer) -> Int32? {
+    /// Writes `bytes` whole, counting them in `length`.
+    private func write(_ bytes: UnsafeRawBufferPointer) -> Result<Void, Failure> {
         precondition(descriptor >= 0, "OutputFile.write after commit() or discard() on \(path)")
-        if let code = Self.writeAll(bytes, to: descriptor) { return code }
+        if case .failure(let error) = Syscall.writeAll(bytes, to: descriptor) {
+            return .failure(Failure(path: path, errno: error, isCreation: false))
+        }
         length += bytes.count
-        return nil
-    }
-
-    /// Throws the failure of a write whose `errno` is `code`.
-    private func record(_ code: Int32?) throws(Failure) {
-        if let code { throw Failure(path: path, code: code, isCreation: false) }
+        return .success(())
     }
 
     /// After a failed write: cuts the file back to the writes that went through whole and puts
@@ -113,36 +107,29 @@ package final class OutputFile {
         }
     }
 
-    /// Writes all of `bytes` to `descriptor` (any descriptor: `TextOutput` writes standard output
-    /// through it), retrying short writes and `EINTR`; the `errno` of a failure, else nil.
-    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        if case .failure(let error) = Syscall.writeAll(bytes, to: descriptor) { return error.code }
-        return nil
-    }
-
     /// Closes the file and renames it over `path`; afterwards the output is finished (a failed
     /// close or rename removes the temporary file).
     package func commit() throws(Failure) {
         precondition(descriptor >= 0, "OutputFile.commit() called twice on \(path)")
-        var failure: Int32? = close(descriptor) != 0 && errno != EINTR ? errno : nil
+        var failure: Errno? = if case .failure(let error) = Syscall.close(descriptor) { error } else { nil }
         descriptor = -1
         let temporary = temporaryPath
         temporaryPath = nil
         guard let temporary else {
-            if let failure { throw Failure(path: path, code: failure, isCreation: false) }
+            if let failure { throw Failure(path: path, errno: failure, isCreation: false) }
             return
         }
-        if failure == nil && rename(temporary, path) != 0 { failure = errno }
+        if failure == nil, case .failure(let error) = Syscall.system({ rename(temporary, path) }) { failure = error }
         if let failure {
             unlink(temporary)
-            throw Failure(path: path, code: failure, isCreation: false)
+            throw Failure(path: path, errno: failure, isCreation: false)
         }
     }
 
     /// Closes the file and removes the temporary file; `path` is left as it was. Does nothing once finished.
     package func discard() {
         if descriptor >= 0 {
-            close(descriptor)
+            Syscall.close(descriptor)
             descriptor = -1
         }
         if let temporaryPath {

@@ -1,7 +1,7 @@
 import Glibc
 
 /// A detached POSIX thread, so that a blocking read or `poll` never occupies Swift's
-/// cooperative pool: `DeviceEvents` and the `Glide` module's live sessions read devices on one.
+/// cooperative pool: `ReaderQueue` reads devices on one, and `LiveSessionEvents` runs a live session on one.
 package enum ReaderThread {
     /// Holds the body while the thread starts.
     private final class Body {

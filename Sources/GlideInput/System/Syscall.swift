@@ -1,18 +1,27 @@
 import Glibc
 
-/// An `errno` value from a failed system or libevdev call.
-struct Errno: Error, Hashable, Sendable {
+/// An `errno` value from a failed system or libevdev call; its description is the C library's text.
+package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     /// The positive `errno` code.
-    var code: Int32
+    package var code: Int32
 
+    /// The error of code `code`.
+    package init(code: Int32) {
+        self.code = code
+    }
+
+    /// `ENODEV`: the device was removed.
     static let noSuchDevice = Errno(code: ENODEV)
+    /// `EAGAIN`: nothing to read on a non-blocking descriptor.
     static let wouldBlock = Errno(code: EAGAIN)
-    static let interrupted = Errno(code: EINTR)
+
+    /// The C library's text for the code (`strerror`), as messages show it.
+    package var description: String { String(cString: strerror(code)) }
 
     /// The symbolic name (`ENODEV`) followed by the C library's text.
     var name: String {
         let symbol = Errno.symbols[code] ?? "errno \(code)"
-        return "\(symbol), \(String(cString: strerror(code)))"
+        return "\(symbol), \(description)"
     }
 
     private static let symbols: [Int32: String] = [
@@ -24,10 +33,10 @@ struct Errno: Error, Hashable, Sendable {
 }
 
 /// The one place where Glide calls C: every system call (here) and libevdev call
-/// (`EvdevSyscalls.swift`) goes through it, which turns a failure into an `Errno` and retries `EINTR`.
-enum Syscall {
-    /// Runs a system call that returns -1 and sets `errno` on failure.
-    static func system(_ call: () -> Int32) -> Result<Int32, Errno> {
+/// (`Syscall+Libevdev.swift`) goes through it, which turns a failure into an `Errno` and retries `EINTR`.
+package enum Syscall {
+    /// Runs a system call that returns -1 (or any negative value) and sets `errno` on failure.
+    package static func system<Value: FixedWidthInteger>(_ call: () -> Value) -> Result<Value, Errno> {
         while true {
             let result = call()
             if result >= 0 { return .success(result) }
@@ -38,17 +47,91 @@ enum Syscall {
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes and `EINTR`.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Result<Void, Errno> {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Result<Void, Errno> {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return .failure(Errno(code: code))
+            switch system({ Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset) }) {
+            case .success(let written): offset += written
+            case .failure(let error): return .failure(error)
             }
-            offset += written
         }
         return .success(())
+    }
+
+    /// Reads into `buffer` once: the number of bytes read, 0 at the end of the file.
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
+        system { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    /// The bytes of the file at `path`, read until its end or until at least `limit` bytes are in.
+    package static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], Errno> {
+        let descriptor: Int32
+        switch system({ open(path, O_RDONLY | O_CLOEXEC) }) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): return .failure(error)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < limit {
+            switch chunk.withUnsafeMutableBytes({ read(descriptor, into: $0) }) {
+            case .success(0): return .success(bytes)
+            case .success(let count): bytes += chunk.prefix(count)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(bytes)
+    }
+
+    /// The names of the entries of the directory at `path` (`.` and `..` included), in the order it lists them.
+    package static func directoryEntries(_ path: String) -> Result<[String], Errno> {
+        guard let handle = opendir(path) else { return .failure(Errno(code: errno)) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        return .success(names)
+    }
+
+    /// The type of what is at `path`: the `S_IFMT` bits of its mode (`S_IFREG`, `S_IFDIR`, …).
+    package static func fileType(_ path: String) -> Result<mode_t, Errno> {
+        var status = stat()
+        return system { stat(path, &status) }.map { _ in status.st_mode & S_IFMT }
+    }
+
+    /// True when `descriptor` is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The width in columns of the terminal on `descriptor`, or nil when it is not a terminal.
+    package static func terminalColumns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard case .success = system({ ioctl(descriptor, UInt(TIOCGWINSZ), &size) }), size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Makes the directory `path` with `mode`; an existing entry at `path` is not an error.
+    package static func makeDirectory(_ path: String, mode: mode_t) -> Result<Void, Errno> {
+        switch system({ mkdir(path, mode) }) {
+        case .success, .failure(Errno(code: EEXIST)): .success(())
+        case .failure(let error): .failure(error)
+        }
+    }
+
+    /// Closes `descriptor`; the error of a failed close (not `EINTR`: Linux has closed it then).
+    @discardableResult
+    package static func close(_ descriptor: Int32) -> Result<Void, Errno> {
+        guard Glibc.close(descriptor) != 0, errno != EINTR else { return .success(()) }
+        return .failure(Errno(code: errno))
+    }
+
+    /// Sleeps for `seconds` (nothing for 0 or less), resuming after signals until the time has passed.
+    package static func sleep(seconds: Double) {
+        guard seconds > 0 else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 }

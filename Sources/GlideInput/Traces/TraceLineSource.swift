@@ -55,18 +55,18 @@ final class TraceLineSource {
                 opened.append(STDIN_FILENO)
                 continue
             }
-            let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-            if fd < 0 {
-                let code = errno
-                for (descriptor, name) in zip(opened, paths) where name != Trace.standardInputPath { Glibc.close(descriptor) }
+            switch Syscall.system({ open(path, O_RDONLY | O_CLOEXEC) }) {
+            case .success(let fd):
+                opened.append(fd)
+            case .failure(let error):
+                for (descriptor, name) in zip(opened, paths) where name != Trace.standardInputPath { Syscall.close(descriptor) }
                 throw TraceError(
-                    reason: .cannotOpen(errno: code),
+                    reason: .cannotOpen(errno: error.code),
                     location: TraceLocation(file: path, line: 0, column: 0),
-                    problem: "cannot open the trace: \(String(cString: strerror(code)))",
-                    expected: code == ENOENT ? "an existing file (check the path)" : "a readable file"
+                    problem: "cannot open the trace: \(error)",
+                    expected: error.code == ENOENT ? "an existing file (check the path)" : "a readable file"
                 )
             }
-            opened.append(fd)
         }
         self.init(names: paths, descriptors: opened, owned: paths.map { $0 != Trace.standardInputPath })
     }
@@ -85,7 +85,7 @@ final class TraceLineSource {
     }
 
     deinit {
-        for (descriptor, owned) in zip(descriptors, ownsDescriptors) where owned { Glibc.close(descriptor) }
+        for (descriptor, owned) in zip(descriptors, ownsDescriptors) where owned { Syscall.close(descriptor) }
         buffer.deallocate()
     }
 
@@ -211,18 +211,17 @@ final class TraceLineSource {
             lastLineStart = 0
         }
         while true {
-            let count = Glibc.read(descriptors[current], base + tail, buffer.count - tail)
-            if count > 0 {
+            switch Syscall.read(descriptors[current], into: UnsafeMutableRawBufferPointer(rebasing: buffer[tail...])) {
+            case .success(0):
+                break
+            case .success(let count):
                 tail += count
                 return
-            }
-            if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
+            case .failure(let error):
                 throw TraceError(
-                    reason: .readFailed(errno: code),
+                    reason: .readFailed(errno: error.code),
                     location: TraceLocation(file: paths[current], line: 0, column: 0),
-                    problem: "reading the trace failed: \(String(cString: strerror(code)))"
+                    problem: "reading the trace failed: \(error)"
                 )
             }
             if current + 1 < descriptors.count {

@@ -120,9 +120,9 @@ public enum Trace {
             offset += peeked.count
             let line = linesSeen == 0 ? peeked.droppingByteOrderMark : peeked
             linesSeen += 1
-            var banner = EvemuScanner(line: line)
+            var banner = ByteScanner(line: line)
             if banner.literal("# libinput record") { return .libinputRecord }
-            var scanner = EvemuScanner(line: line)
+            var scanner = ByteScanner(line: line)
             scanner.skipSpace()
             if scanner.atEnd || scanner.literal(UInt8(ascii: "#")) { continue }
             var end = scanner.position

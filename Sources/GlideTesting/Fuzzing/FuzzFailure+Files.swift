@@ -34,18 +34,17 @@ extension FuzzFailure {
     /// writable directory, or it does not exist yet and its parent is one (it is made with the
     /// first failure). Throws `cannotWrite` naming the directory and the fix.
     public static func checkOutput(directory: String) throws(GlideTestingError) {
-        var status = stat()
-        let exists = stat(directory, &status) == 0
-        if exists && status.st_mode & S_IFMT != S_IFDIR {
+        let type = try? Syscall.fileType(directory).get()
+        let exists = type != nil
+        if exists && type != S_IFDIR {
             throw GlideTestingError.cannotWrite("\(directory) is not a directory; pass --out with a directory for the failing cases")
         }
         let probeDirectory = exists ? directory : Self.parent(of: directory)
         do {
             try OutputFile(path: probeDirectory + "/.glide-fuzz-probe").discard()
         } catch {
-            let reason = String(cString: strerror(error.code))
             let what = exists ? "cannot write into \(directory)" : "cannot create \(directory) (in \(probeDirectory))"
-            throw GlideTestingError.cannotWrite("\(what): \(reason); pass --out with a writable directory")
+            throw GlideTestingError.cannotWrite("\(what): \(error.errno); pass --out with a writable directory")
         }
     }
 
@@ -59,9 +58,8 @@ extension FuzzFailure {
     /// Writes `case-<index>.evemu`, `.args` and `.txt` into `directory` (made if missing); returns the trace's path.
     @discardableResult
     public func write(to directory: String) throws(GlideTestingError) -> String {
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            let reason = String(cString: strerror(errno))
-            throw GlideTestingError.cannotWrite("cannot create the output directory \(directory): \(reason); pass --out with a writable directory")
+        if case .failure(let error) = Syscall.makeDirectory(directory, mode: 0o755) {
+            throw GlideTestingError.cannotWrite("cannot create the output directory \(directory): \(error); pass --out with a writable directory")
         }
         let tracePath = directory + "/" + fileStem + ".evemu"
         do {

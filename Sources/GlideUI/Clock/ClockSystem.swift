@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import GlideInput
 
 /// A clock that follows `CLOCK_MONOTONIC`, for live use; the owner calls `runDueCallbacks()` or `run(until:)`.
 public final class SystemClock: AnimationClock {
@@ -15,11 +11,7 @@ public final class SystemClock: AnimationClock {
     public var followsRealTime: Bool { true }
 
     /// Seconds of `CLOCK_MONOTONIC`.
-    public var now: Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
+    public var now: Double { MonotonicTime.now }
 
     /// The deadline of the next callback, if any.
     public var nextDeadline: Double? { queue.nextDeadline() }
@@ -55,12 +47,7 @@ public final class SystemClock: AnimationClock {
             let current = now
             guard current < deadline else { return }
             let wake = min(deadline, queue.nextDeadline() ?? deadline)
-            let pause = max(0, wake - current)
-            var request = timespec(tv_sec: Int(pause), tv_nsec: Int((pause - pause.rounded(.down)) * 1e9))
-            var remaining = timespec()
-            while nanosleep(&request, &remaining) == -1, errno == EINTR {
-                request = remaining
-            }
+            Syscall.sleep(seconds: wake - current)
         }
     }
 

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Reads fields from one line of bytes exactly as glibc's `sscanf` reads them for libevemu.
+/// `sscanf` conversions, exactly as glibc's `sscanf` reads lines for libevemu.
 ///
 /// libevemu parses every line with `sscanf`, so its quirks are the format: `%04x` reads at most
 /// four characters counting a sign and a `0x` prefix, `%06u` reads at most six digits as an
@@ -8,20 +8,15 @@ import Glibc
 /// skipped, and values are then cut to the width of the C variable. The line is the C string
 /// libevemu sees: it ends at the first NUL byte. A failed read leaves `position` where `sscanf`
 /// stopped, for the error's column.
-struct EvemuScanner {
-    /// The line as a C string (up to, not including, the first NUL byte).
-    let bytes: UnsafeRawBufferPointer
-    /// The index of the next byte to read.
-    private(set) var position = 0
-
-    /// Scans `line`, cut at its first NUL byte as C would see it.
+extension ByteScanner {
+    /// Scans `line` as a C string: cut at its first NUL byte.
     init(line: UnsafeRawBufferPointer) {
         self.init(line: line, cLength: Self.cLength(line))
     }
 
     /// Scans the first `cLength` bytes of `line`, its length up to its first NUL byte.
     init(line: UnsafeRawBufferPointer, cLength: Int) {
-        bytes = UnsafeRawBufferPointer(rebasing: line[0..<cLength])
+        self.init(UnsafeRawBufferPointer(rebasing: line[0..<cLength]))
     }
 
     /// The length of `line` as `strlen` sees it: up to the first NUL byte.
@@ -31,52 +26,11 @@ struct EvemuScanner {
         return base.distance(to: UnsafeRawPointer(nul))
     }
 
-    /// The 1-based column of `position` for messages, kept on the line's text (not past its line break).
-    var column: Int {
-        var end = bytes.count
-        if end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return min(position, end) + 1
-    }
-
-    /// True at the end of the line.
-    var atEnd: Bool { position >= bytes.count }
-
-    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
-
-    /// C's `isspace` in the C locale.
-    @inline(__always)
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte &- 0x09 < 5
-    }
-
-    /// A whitespace directive: skips any amount of whitespace, including none.
-    @inline(__always)
-    mutating func skipSpace() {
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
-    }
-
-    /// Matches one literal byte (no whitespace skipped before it).
-    @inline(__always)
-    mutating func literal(_ byte: UInt8) -> Bool {
-        guard position < bytes.count, bytes[position] == byte else { return false }
-        position += 1
-        return true
-    }
-
-    /// Matches a literal ASCII word byte by byte.
-    mutating func literal(_ word: StaticString) -> Bool {
-        for index in 0..<word.utf8CodeUnitCount {
-            guard literal(word.utf8Start[index]) else { return false }
-        }
-        return true
-    }
-
     /// `%[^\n\r]` after whitespace: the bytes up to a line break, or nil when there are none.
     mutating func restOfLine() -> UnsafeRawBufferPointer? {
         skipSpace()
         let start = position
-        while let byte = current, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { position += 1 }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") { position += 1 }
         return position > start ? UnsafeRawBufferPointer(rebasing: bytes[start..<position]) : nil
     }
 

@@ -33,7 +33,7 @@ public struct EvemuVersion: Hashable, Comparable, Sendable, CustomStringConverti
 ///
 /// The description is `N:` `I:` `P:`* `B:`* `A:`* `L:`* `S:`* in that order, and ends at the
 /// first line that does not fit the order (that line is then read again for events). Lines are
-/// read the way `sscanf` reads them (see `EvemuScanner`); supported codes follow libevdev, which
+/// read the way `sscanf` reads them (see `ByteScanner+Scanf.swift`); supported codes follow libevdev, which
 /// libevemu fills: codes past a type's maximum are dropped, an `ABS` code enabled by `B:` without
 /// an `A:` line has the range 0…1, `A:` lines for codes not enabled are ignored, `EV_REP` gets
 /// `REP_DELAY`/`REP_PERIOD`, and `EV_SYN` is implied for every device so it is not listed in
@@ -86,7 +86,7 @@ public struct EvemuReader: TraceReader {
                 finished = true
                 return nil
             }
-            var scanner = EvemuScanner(line: line, cLength: source.lastLineCLength)
+            var scanner = ByteScanner(line: line, cLength: source.lastLineCLength)
             let isEvent = scanner.literal("E:")
             if scanner.bytes.count > 2 && !isEvent { continue }
             if scanner.bytes.count <= 2 {
@@ -101,7 +101,7 @@ public struct EvemuReader: TraceReader {
         }
     }
 
-    private mutating func event(from scanner: inout EvemuScanner, line: UnsafeRawBufferPointer) throws(TraceError) -> InputEvent {
+    private mutating func event(from scanner: inout ByteScanner, line: UnsafeRawBufferPointer) throws(TraceError) -> InputEvent {
         guard let (seconds, micros, type, code, value) = scanner.plainEventFields() ?? scanner.eventFields() else {
             throw TraceError(
                 reason: .malformedLine,
@@ -211,12 +211,12 @@ struct EvemuDescriptionParser {
             }
         }
         // libevemu seeks back by the C length of the last line it read, so the event reader reads it again.
-        source.stepBack(keeping: EvemuScanner.cLength(source.lastLine))
+        source.stepBack(keeping: ByteScanner.cLength(source.lastLine))
         return (device, version)
     }
 
     private mutating func parseVersion(_ line: UnsafeRawBufferPointer) -> EvemuVersion {
-        var scanner = EvemuScanner(line: line)
+        var scanner = ByteScanner(line: line)
         guard scanner.literal(UInt8(ascii: "#")) else { return .v1_0 }
         scanner.skipSpace()
         guard scanner.literal("EVEMU"), let major = scanner.signed(), scanner.literal(UInt8(ascii: ".")), let minor = scanner.signed() else {
@@ -233,9 +233,9 @@ struct EvemuDescriptionParser {
     }
 
     private mutating func parseName(_ line: UnsafeRawBufferPointer) throws(TraceError) {
-        var scanner = EvemuScanner(line: line)
+        var scanner = ByteScanner(line: line)
         guard scanner.literal("N:"), let name = scanner.restOfLine() else {
-            var probe = EvemuScanner(line: line)
+            var probe = ByteScanner(line: line)
             if probe.literal("E:") {
                 throw TraceError(
                     reason: .missingDescription,
@@ -251,7 +251,7 @@ struct EvemuDescriptionParser {
     }
 
     private mutating func parseID(_ line: UnsafeRawBufferPointer) throws(TraceError) {
-        var scanner = EvemuScanner(line: line)
+        var scanner = ByteScanner(line: line)
         guard scanner.literal("I:"),
               let bustype = scanner.unsigned(width: 4, base: 16),
               let vendor = scanner.unsigned(width: 4, base: 16),
@@ -270,7 +270,7 @@ struct EvemuDescriptionParser {
 
     /// Parses `line` when it belongs to `group` (`P`, `B`, `A`, `L`, `S`); false when it does not.
     private mutating func parseLine(_ line: UnsafeRawBufferPointer, group: UInt8) throws(TraceError) -> Bool {
-        var scanner = EvemuScanner(line: line)
+        var scanner = ByteScanner(line: line)
         guard scanner.bytes.count > 2, scanner.literal(group), scanner.literal(UInt8(ascii: ":")) else { return false }
         switch group {
         case UInt8(ascii: "P"): try parseProperties(&scanner, line: line)
@@ -281,7 +281,7 @@ struct EvemuDescriptionParser {
         return true
     }
 
-    private mutating func parseProperties(_ scanner: inout EvemuScanner, line: UnsafeRawBufferPointer) throws(TraceError) {
+    private mutating func parseProperties(_ scanner: inout ByteScanner, line: UnsafeRawBufferPointer) throws(TraceError) {
         var mask: [UInt8] = []
         while mask.count < 8, let byte = scanner.unsigned(width: 2, base: 16) {
             mask.append(UInt8(truncatingIfNeeded: byte))
@@ -298,7 +298,7 @@ struct EvemuDescriptionParser {
         propertyBytes += 8
     }
 
-    private mutating func parseMask(_ scanner: inout EvemuScanner, line: UnsafeRawBufferPointer) throws(TraceError) {
+    private mutating func parseMask(_ scanner: inout ByteScanner, line: UnsafeRawBufferPointer) throws(TraceError) {
         let index = scanner.unsigned(width: 2, base: 16)
         var mask: [UInt8] = []
         while index != nil, mask.count < 8, let byte = scanner.unsigned(width: 2, base: 16) {
@@ -348,7 +348,7 @@ struct EvemuDescriptionParser {
         }
     }
 
-    private mutating func parseAbs(_ scanner: inout EvemuScanner, line: UnsafeRawBufferPointer) throws(TraceError) {
+    private mutating func parseAbs(_ scanner: inout ByteScanner, line: UnsafeRawBufferPointer) throws(TraceError) {
         let needed = version > .v1_1 ? 6 : 5
         var fields: [Int32] = []
         let index = scanner.unsigned(width: 2, base: 16)
@@ -375,7 +375,7 @@ struct EvemuDescriptionParser {
         )
     }
 
-    private mutating func parseState(_ scanner: inout EvemuScanner, line: UnsafeRawBufferPointer, group: UInt8) throws(TraceError) {
+    private mutating func parseState(_ scanner: inout ByteScanner, line: UnsafeRawBufferPointer, group: UInt8) throws(TraceError) {
         let kind = group == UInt8(ascii: "L") ? "LED" : "switch"
         guard let index = scanner.unsigned(width: 2, base: 16), let state = scanner.signed() else {
             throw malformed(

@@ -2,7 +2,7 @@ internal import CEvdev
 import Glibc
 
 extension Syscall {
-    /// Runs a libevdev call that returns a negative errno on failure (and ≥ 0 on success).
+    /// Runs a libevdev call (or a `shim.h` helper) that returns a negative errno on failure and ≥ 0 on success.
     static func libevdev(_ call: () -> Int32) -> Result<Int32, Errno> {
         while true {
             let result = call()
@@ -12,4 +12,3 @@ extension Syscall {
         }
     }
 }
-

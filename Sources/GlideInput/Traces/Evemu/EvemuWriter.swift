@@ -96,9 +96,9 @@ public final class EvemuWriter {
             file = try OutputFile(path: path, mode: mode_t(options.fileMode))
         } catch {
             throw TraceError(
-                reason: .cannotOpen(errno: error.code),
+                reason: .cannotOpen(errno: error.errno.code),
                 location: TraceLocation(file: path, line: 0, column: 0),
-                problem: "cannot create the recording: \(String(cString: strerror(error.code)))",
+                problem: "cannot create the recording: \(error.errno)",
                 expected: "a writable path"
             )
         }
@@ -165,9 +165,9 @@ public final class EvemuWriter {
     /// A failed write or rename as the recording's error.
     private static func writeFailure(_ error: OutputFile.Failure) -> TraceError {
         TraceError(
-            reason: .writeFailed(errno: error.code),
+            reason: .writeFailed(errno: error.errno.code),
             location: TraceLocation(file: error.path, line: 0, column: 0),
-            problem: "writing the recording failed: \(String(cString: strerror(error.code)))"
+            problem: "writing the recording failed: \(error.errno)"
         )
     }
 

@@ -65,9 +65,11 @@ extension View {
         rect.boundingBox { convert($0, from: view) }
     }
 
-    /// Whether a point of this view's coordinates lies inside its bounds.
+    /// Whether a point of this view's coordinates lies inside its bounds (minimum edges in, maximum
+    /// edges out, as `Rect.contains`, which on Linux is not inlinable and traps on a NaN edge).
     public func point(inside point: Point) -> Bool {
-        bounds.contains(point)
+        let bounds = bounds
+        return point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }
 
     /// The deepest visible view under `point` (this view's coordinates), front to back, as UIKit's

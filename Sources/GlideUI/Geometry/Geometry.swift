@@ -6,12 +6,12 @@ public typealias Point = CGPoint
 public typealias Size = CGSize
 /// An axis-aligned rectangle, an origin and a size in points: Foundation's `CGRect`.
 ///
-/// Foundation supplies the edges, `insetBy`, `offsetBy`, `union`, `intersection`, `contains`
-/// and equality; on Linux they treat a rectangle as its standardized form (`offsetBy` flips a
-/// negative size, equality compares standardized rectangles, `insetBy` past empty and an
-/// `intersection` of disjoint rectangles give `.null`, touching edges `intersect`), and `midX`
-/// is `(minX + maxX) / 2`. Glide computes a view's centre from `center` (origin plus half the
-/// size, as `CGRectGetMidX` on Apple platforms), so outputs do not depend on that rounding.
+/// Its edges, `insetBy`, `offsetBy`, `union`, `intersection`, `contains` and `==` are
+/// Foundation's, which on Linux work on the standardized rectangle: `offsetBy` flips a negative
+/// size, `==` compares standardized rectangles, touching edges `intersect`, `insetBy` past empty
+/// gives `.null`, `midX` is (minX + maxX) / 2, and `contains` traps on a NaN edge. So views
+/// take their centre from `center` (origin plus half the size), and compute their frame and
+/// hit-tests with plain arithmetic.
 public typealias Rect = CGRect
 
 extension CGPoint {
@@ -22,7 +22,7 @@ extension CGPoint {
 }
 
 extension CGSize {
-    /// Reads "w×h", as Glide's messages show a size (Foundation's reads "CGSize(width: w, height: h)").
+    /// Reads "w×h", as Glide prints a size (Foundation's `CGSize` prints "CGSize(width: w, height: h)").
     package var glideDescription: String { "\(width)×\(height)" }
 }
 
@@ -52,7 +52,7 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Reads "(x, y, w×h)", as Glide's messages show a rectangle.
+    /// Reads "(x, y, w×h)", as Glide prints a rectangle.
     package var glideDescription: String { "(\(origin.x), \(origin.y), \(size.glideDescription))" }
 }
 

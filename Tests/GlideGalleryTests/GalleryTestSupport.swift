@@ -1,3 +1,4 @@
+import Foundation
 import GlideUI
 
 @testable import GlideGallery
@@ -16,8 +17,8 @@ func view(named name: String, in window: Window) -> View? {
     window.subtree.first { $0.name == name }
 }
 
-/// Whether two numbers agree to 1e-9.
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+/// Whether two numbers (geometry's `CGFloat`s or plain `Double`s) agree to 1e-9.
+func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
     abs(a - b) <= tolerance
 }
 

@@ -92,7 +92,7 @@ import Testing
         let (window, clock, navigation, root, coordinator) = world(.growTo)
         let detail = ViewController(name: "detail")
         navigation.pushViewController(detail, animated: true)
-        #expect(detail.view.presentation.transform == AffineTransform(scaleX: 0.2, y: 0.2))
+        #expect(detail.view.presentation.transform == CGAffineTransform(scaleX: 0.2, y: 0.2))
         clock.advance(to: 0.4)
         #expect(close(detail.view.presentation.transform.a, 0.6) && close(detail.view.presentation.transform.d, 0.6))
         clock.runUntilIdle()

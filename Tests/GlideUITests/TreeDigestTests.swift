@@ -38,7 +38,7 @@ private final class CardView: View {}
 
     @Test func dumpIsCanonicalAndReadable() {
         let tree = makeTree()
-        tree.front.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        tree.front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         tree.front.alpha = 1.0 / 3
         #expect(tree.root.treeDigest.dump == """
             root (View) frame=(0,0,400x800) bounds=(0,0,400x800) alpha=1
@@ -61,7 +61,7 @@ private final class CardView: View {}
         case "boundsOrigin": tree.back.bounds.origin = Point(x: 0, y: 5)
         case "alpha": tree.front.alpha = 0.999
         case "hidden": tree.back.isHidden = true
-        case "transform": tree.front.transform = AffineTransform(rotationAngle: 0.01)
+        case "transform": tree.front.transform = CGAffineTransform(rotationAngle: 0.01)
         case "mask": tree.front.mask = .rect(tree.front.bounds)
         case "maskKind":
             tree.front.mask = .rect(tree.front.bounds)

@@ -21,7 +21,7 @@ import Testing
         overlay.removeFromSuperview()
         View.animate(withDuration: 1) {
             to.frame = world.root.bounds
-            cell.transform = AffineTransform(scaleX: 3, y: 3)
+            cell.transform = CGAffineTransform(scaleX: 3, y: 3)
             cell.mask = .oval(cell.bounds)
         }
         world.clock.advance(to: 0.4)

@@ -58,7 +58,7 @@ import Testing
         view.backgroundColor = .black
         View.animate(withDuration: 1, options: .curveLinear) {
             view.frame = Rect(x: 100, y: 200, width: 200, height: 300)
-            view.transform = AffineTransform(scaleX: 0.2, y: 0.2)
+            view.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
             view.backgroundColor = .white
         }
         #expect(view.frame == Rect(center: Point(x: 200, y: 350), size: Size(width: 40, height: 60)))

@@ -8,11 +8,13 @@ import Testing
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50), name: "v")
         #expect(view.center == Point(x: 60, y: 45))
         #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
-        view.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         #expect(view.frame == Rect(x: 35, y: 32.5, width: 50, height: 25))
         view.transform = .identity
         view.center = Point(x: 0, y: 0)
         #expect(view.frame == Rect(x: -50, y: -25, width: 100, height: 50))
+        view.bounds.size.width = -10  // A spring can overshoot a size past 0: the frame keeps it as is.
+        #expect(view.frame.origin.x == 5 && view.frame.size.width == -10)
     }
 
     @Test func subviewOrderOperations() {
@@ -52,7 +54,7 @@ import Testing
         #expect(badge.convert(Point(x: 0, y: 0), to: root) == Point(x: 110, y: 110))
         #expect(root.convert(Point(x: 110, y: 110), to: badge) == Point(x: 0, y: 0))
         #expect(badge.convert(Rect(x: 0, y: 0, width: 20, height: 20), to: nil) == Rect(x: 110, y: 110, width: 20, height: 20))
-        card.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         #expect(badge.convert(Point(x: 0, y: 0), to: root) == Point(x: 155, y: 155))
         #expect(badge.convert(Point(x: 155, y: 155), from: root) == Point(x: 0, y: 0))
         card.bounds.origin = Point(x: 10, y: 0)
@@ -76,7 +78,7 @@ import Testing
         front.isHidden = true
         #expect(root.hitTest(Point(x: 110, y: 110))?.name == "back")
         front.isHidden = false
-        front.transform = AffineTransform(translationX: 200, y: 0)
+        front.transform = CGAffineTransform(translationX: 200, y: 0)
         #expect(root.hitTest(Point(x: 150, y: 150))?.name == "back")
         #expect(root.hitTest(Point(x: 310, y: 110))?.name == "child")
         #expect(root.hitTest(Point(x: 500, y: 10)) == nil)

@@ -1,3 +1,4 @@
+import Foundation
 import GlideUI
 
 /// Seed 002's dismiss (`DismissScaleAnimation`): a snapshot flies back into the grid cell.
@@ -76,7 +77,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
         container.addSubview(snapshot)
         fromView.alpha = 0
         snapshot.center = fromView.center
-        snapshot.transform = AffineTransform(scaleX: scaleRatio, y: scaleRatio)
+        snapshot.transform = CGAffineTransform(scaleX: scaleRatio, y: scaleRatio)
         let animator = PropertyAnimator(
             duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity, engine: container.engine,
             animations: {

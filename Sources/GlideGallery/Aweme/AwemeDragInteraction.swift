@@ -1,3 +1,4 @@
+import Foundation
 import GlideGestures
 import GlideUI
 
@@ -110,7 +111,7 @@ open class AwemeDragInteraction: PanInteractionController {
         let translation = pan.translation
         let view = controller.view
         view.center = Point(x: anchor.x + translation.dx * ratio, y: anchor.y + translation.dy * ratio)
-        view.transform = AffineTransform(scaleX: ratio, y: ratio)
+        view.transform = CGAffineTransform(scaleX: ratio, y: ratio)
     }
 
     /// Where the fly-back or spring-back has taken the transition: p₀ + (target − p₀)·u (see the type); nil when neither runs.
@@ -143,7 +144,7 @@ open class AwemeDragInteraction: PanInteractionController {
             view.alpha = 1
             view.center = shown.center
             let scale = view.bounds.width > 0 ? shown.width / view.bounds.width : 1
-            view.transform = AffineTransform(scaleX: scale, y: scale)
+            view.transform = CGAffineTransform(scaleX: scale, y: scale)
         } else if let springBack {
             self.springBack = nil
             try? springBack.stopAnimation(true)  // Active while it runs; only a stopped one refuses.

@@ -1,3 +1,4 @@
+import Foundation
 import GlideUI
 
 /// Seed 002's present (`PresentScaleAnimation`): the list zooms out of the tapped grid cell.
@@ -37,7 +38,7 @@ public final class AwemePresentTransition: ViewControllerAnimatedTransitioning {
             return context.completeTransition(!context.transitionWasCancelled)
         }
         toView.center = cellFrame.center
-        toView.transform = AffineTransform(scaleX: cellFrame.width / final.width, y: cellFrame.height / final.height)
+        toView.transform = CGAffineTransform(scaleX: cellFrame.width / final.width, y: cellFrame.height / final.height)
         View.animate(
             withDuration: duration, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity,
             animations: {

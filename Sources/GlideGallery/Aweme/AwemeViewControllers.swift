@@ -1,3 +1,4 @@
+import Foundation
 import GlideUI
 
 /// Seed 002's grid (the presenting controller): a collection of cells; tapping one presents the

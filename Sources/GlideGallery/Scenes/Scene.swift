@@ -87,7 +87,7 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
         case .notATouchSurface(let name):
             "device '\(name)' is not a touchpad or touchscreen with known axes; record or open a touch device (ABS_MT_POSITION_X/Y)"
         case .invalidScreen(let size):
-            "screen \(size) is not a positive, finite size in points; pass e.g. 390x844"
+            "screen \(size.glideDescription) is not a positive, finite size in points; pass e.g. 390x844"
         case .invalidFingers(let fingers):
             "touchpad pans take 1 to 4 fingers, got \(fingers); pass --fingers 2 (the default) or 3"
         case .unknownScene(let name):

@@ -1,3 +1,4 @@
+import Foundation
 import GlideUI
 
 /// Seed 003's circle reveal for push and pop: on push the to-view is masked by an oval that

@@ -38,7 +38,7 @@ public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
         guard case let (fromView, toView)? = context.viewsWithToViewAtFinalFrame() else { return }
         let container = context.containerView
         container.addSubview(toView)
-        let small = AffineTransform(scaleX: scale, y: scale)
+        let small = CGAffineTransform(scaleX: scale, y: scale)
         switch style {
         case .shrinkFrom:
             container.bringSubviewToFront(fromView)

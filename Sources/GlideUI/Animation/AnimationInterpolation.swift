@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A value an animation can blend between; `fraction` may leave 0…1 (springs overshoot).
 public protocol Interpolatable: Equatable {
@@ -20,7 +16,7 @@ extension Double: Interpolatable {
 extension Point: Interpolatable {
     /// Linear interpolation of each coordinate.
     public static func interpolate(from: Point, to: Point, fraction: Double) -> Point {
-        Point(x: .interpolate(from: from.x, to: to.x, fraction: fraction), y: .interpolate(from: from.y, to: to.y, fraction: fraction))
+        Point(x: Double.interpolate(from: from.x, to: to.x, fraction: fraction), y: Double.interpolate(from: from.y, to: to.y, fraction: fraction))
     }
 }
 
@@ -28,8 +24,8 @@ extension Size: Interpolatable {
     /// Linear interpolation of each extent.
     public static func interpolate(from: Size, to: Size, fraction: Double) -> Size {
         Size(
-            width: .interpolate(from: from.width, to: to.width, fraction: fraction),
-            height: .interpolate(from: from.height, to: to.height, fraction: fraction))
+            width: Double.interpolate(from: from.width, to: to.width, fraction: fraction),
+            height: Double.interpolate(from: from.height, to: to.height, fraction: fraction))
     }
 }
 
@@ -51,18 +47,18 @@ extension Color: Interpolatable {
     }
 }
 
-extension AffineTransform: Interpolatable {
+extension CGAffineTransform: Interpolatable {
     /// Interpolation of the decomposed transform, as Core Animation does: translation, rotation
     /// (the short way round), scale and shear each blend linearly; a singular end falls back to
     /// blending the matrix entries.
-    public static func interpolate(from: AffineTransform, to: AffineTransform, fraction: Double) -> AffineTransform {
+    public static func interpolate(from: CGAffineTransform, to: CGAffineTransform, fraction: Double) -> CGAffineTransform {
         if fraction == 0 { return from }
         if fraction == 1 { return to }
         guard let start = Decomposed(from), let end = Decomposed(to) else {
-            return AffineTransform(
-                a: .interpolate(from: from.a, to: to.a, fraction: fraction), b: .interpolate(from: from.b, to: to.b, fraction: fraction),
-                c: .interpolate(from: from.c, to: to.c, fraction: fraction), d: .interpolate(from: from.d, to: to.d, fraction: fraction),
-                tx: .interpolate(from: from.tx, to: to.tx, fraction: fraction), ty: .interpolate(from: from.ty, to: to.ty, fraction: fraction))
+            return CGAffineTransform(
+                a: Double.interpolate(from: from.a, to: to.a, fraction: fraction), b: Double.interpolate(from: from.b, to: to.b, fraction: fraction),
+                c: Double.interpolate(from: from.c, to: to.c, fraction: fraction), d: Double.interpolate(from: from.d, to: to.d, fraction: fraction),
+                tx: Double.interpolate(from: from.tx, to: to.tx, fraction: fraction), ty: Double.interpolate(from: from.ty, to: to.ty, fraction: fraction))
         }
         var turn = end.rotation - start.rotation
         if turn > .pi { turn -= 2 * .pi }
@@ -96,7 +92,7 @@ extension AffineTransform: Interpolatable {
         }
 
         /// Decomposes a non-singular transform (a QR split of the linear part).
-        init?(_ t: AffineTransform) {
+        init?(_ t: CGAffineTransform) {
             let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
             guard scaleX > 0, t.determinant != 0 else { return nil }
             let rotation = atan2(t.b, t.a)
@@ -107,9 +103,9 @@ extension AffineTransform: Interpolatable {
             self.init(scaleX: scaleX, scaleY: scaleY, shear: shear, rotation: rotation, tx: t.tx, ty: t.ty)
         }
 
-        var transform: AffineTransform {
+        var transform: CGAffineTransform {
             let cosine = cos(rotation), sine = sin(rotation)
-            return AffineTransform(
+            return CGAffineTransform(
                 a: scaleX * cosine, b: scaleX * sine,
                 c: shear * scaleX * cosine - scaleY * sine, d: shear * scaleX * sine + scaleY * cosine,
                 tx: tx, ty: ty)

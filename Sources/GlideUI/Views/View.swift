@@ -1,3 +1,4 @@
+import Foundation
 import GlideGestures
 
 /// A node of the headless view tree, modelled on `UIView`: geometry, appearance, subviews, and
@@ -29,14 +30,14 @@ open class View {
 
     private var modelCenter: Point
     private var modelBounds: Rect
-    private var modelTransform = AffineTransform.identity
+    private var modelTransform = CGAffineTransform.identity
     private var modelAlpha: Double = 1
     private var modelBackgroundColor: Color?
     private var modelMask: MaskShape?
 
     private var centerTrack: Track<Point>?
     private var boundsTrack: Track<Rect>?
-    private var transformTrack: Track<AffineTransform>?
+    private var transformTrack: Track<CGAffineTransform>?
     private var alphaTrack: Track<Double>?
     private var backgroundColorTrack: Track<BackgroundFill>?
     private var maskTrack: Track<MaskShape>?
@@ -44,7 +45,7 @@ open class View {
     /// Creates a view with the given frame (bounds at the origin) and name.
     public init(frame: Rect = .zero, name: String = "") {
         self.name = name
-        self.modelCenter = Point(x: frame.midX, y: frame.midY)
+        self.modelCenter = frame.center
         self.modelBounds = Rect(origin: .zero, size: frame.size)
     }
 
@@ -82,7 +83,7 @@ open class View {
     }
 
     /// The transform applied about the centre (animatable).
-    public var transform: AffineTransform {
+    public var transform: CGAffineTransform {
         get { modelTransform }
         set {
             transformTrack = change(.transform, track: transformTrack, presented: presentedTransform, to: newValue)
@@ -95,16 +96,17 @@ open class View {
     public var frame: Rect {
         get { Self.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
         set {
-            center = Point(x: newValue.midX, y: newValue.midY)
+            center = newValue.center
             bounds = Rect(origin: modelBounds.origin, size: newValue.size)
         }
     }
 
     /// The frame of a view with the given centre, bounds and transform.
-    static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
+    static func frame(center: Point, bounds: Rect, transform: CGAffineTransform) -> Rect {
         let local = Rect(center: .zero, size: bounds.size)
         let box = transform.isIdentity ? local : transform.apply(to: local)
-        return box.offsetBy(dx: center.x, dy: center.y)
+        // Not `offsetBy`: on Linux it standardizes, and a size overshooting past 0 must stay as is.
+        return Rect(x: box.origin.x + center.x, y: box.origin.y + center.y, width: box.size.width, height: box.size.height)
     }
 
     // MARK: Appearance
@@ -145,7 +147,7 @@ open class View {
 
     private var presentedCenter: Point { centerTrack?.value() ?? modelCenter }
     private var presentedBounds: Rect { boundsTrack?.value() ?? modelBounds }
-    private var presentedTransform: AffineTransform { transformTrack?.value() ?? modelTransform }
+    private var presentedTransform: CGAffineTransform { transformTrack?.value() ?? modelTransform }
     private var presentedAlpha: Double { alphaTrack?.value() ?? modelAlpha }
     private var presentedBackgroundColor: Color? { backgroundColorTrack.map { $0.value().color } ?? modelBackgroundColor }
     private var presentedMask: MaskShape? { maskTrack?.value() ?? modelMask }

@@ -6,7 +6,7 @@
 extension View {
     /// A point of this view's bounds mapped into the superview.
     func pointInSuperview(_ point: Point) -> Point {
-        let boundsCenter = Point(x: bounds.midX, y: bounds.midY)
+        let boundsCenter = bounds.center
         let local = Point(x: point.x - boundsCenter.x, y: point.y - boundsCenter.y)
         let moved = transform.isIdentity ? local : transform.apply(to: local)
         return Point(x: moved.x + center.x, y: moved.y + center.y)
@@ -14,13 +14,13 @@ extension View {
 
     /// A point of the superview mapped into this view's bounds.
     func pointFromSuperview(_ point: Point) -> Point {
-        let boundsCenter = Point(x: bounds.midX, y: bounds.midY)
+        let boundsCenter = bounds.center
         let offset = Point(x: point.x - center.x, y: point.y - center.y)
         let local: Point
         if transform.isIdentity {
             local = offset
-        } else if let inverse = transform.inverted() {
-            local = inverse.apply(to: offset)
+        } else if transform.isInvertible {
+            local = transform.inverted().apply(to: offset)
         } else {
             return boundsCenter
         }
@@ -65,9 +65,11 @@ extension View {
         rect.boundingBox { convert($0, from: view) }
     }
 
-    /// Whether a point of this view's coordinates lies inside its bounds.
+    /// Whether a point of this view's coordinates lies inside its bounds (minimum edges in, maximum
+    /// edges out, as `Rect.contains`, which on Linux is not inlinable and traps on a NaN edge).
     public func point(inside point: Point) -> Bool {
-        bounds.contains(point)
+        let bounds = bounds
+        return point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }
 
     /// The deepest visible view under `point` (this view's coordinates), front to back, as UIKit's

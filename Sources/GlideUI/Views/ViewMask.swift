@@ -32,8 +32,9 @@ public enum MaskShape: Hashable, Sendable, CustomStringConvertible {
             return point.distance(to: Point(x: cx, y: cy)) <= r
         case .oval(let rect):
             guard rect.width > 0, rect.height > 0 else { return false }
-            let dx = (point.x - rect.midX) / (rect.width / 2)
-            let dy = (point.y - rect.midY) / (rect.height / 2)
+            let center = rect.center
+            let dx = (point.x - center.x) / (rect.width / 2)
+            let dy = (point.y - center.y) / (rect.height / 2)
             return dx * dx + dy * dy <= 1
         }
     }
@@ -41,9 +42,9 @@ public enum MaskShape: Hashable, Sendable, CustomStringConvertible {
     /// Reads like "oval(x, y, w×h)".
     public var description: String {
         switch self {
-        case .rect(let rect): "rect\(rect)"
-        case .roundedRect(let rect, let radius): "roundedRect\(rect) r=\(radius)"
-        case .oval(let rect): "oval\(rect)"
+        case .rect(let rect): "rect\(rect.glideDescription)"
+        case .roundedRect(let rect, let radius): "roundedRect\(rect.glideDescription) r=\(radius)"
+        case .oval(let rect): "oval\(rect.glideDescription)"
         }
     }
 }

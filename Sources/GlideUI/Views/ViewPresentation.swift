@@ -5,7 +5,7 @@ public struct ViewPresentation: Hashable, Sendable {
     /// The view's own coordinate space.
     public var bounds: Rect
     /// The transform about the centre.
-    public var transform: AffineTransform
+    public var transform: CGAffineTransform
     /// The opacity.
     public var alpha: Double
     /// The fill colour.
@@ -18,7 +18,7 @@ public struct ViewPresentation: Hashable, Sendable {
     public var zPosition: Double
 
     /// Creates a visual state from its fields.
-    public init(center: Point, bounds: Rect, transform: AffineTransform, alpha: Double, backgroundColor: Color?, mask: MaskShape?, isHidden: Bool, zPosition: Double) {
+    public init(center: Point, bounds: Rect, transform: CGAffineTransform, alpha: Double, backgroundColor: Color?, mask: MaskShape?, isHidden: Bool, zPosition: Double) {
         self.center = center
         self.bounds = bounds
         self.transform = transform

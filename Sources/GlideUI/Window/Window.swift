@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a headless view tree, modelled on `UIWindow`: it shows a root view controller,
 /// carries the animation engine and clock its views run on, runs one transition at a time, and
 /// keeps the transition log.

@@ -101,6 +101,6 @@ final class LoggingModalDelegate: ViewControllerTransitioningDelegate {
         #expect(scene.treeDigest == before, "\(scene.treeDigest.difference(from: before) ?? "")")
         let record = try #require(scene.outcomes.last)
         #expect(record.decision == .cancel && record.reason == .deviceLost && record.diagnostics == [])
-        #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), 1000 * 200 / 390, 1e-6), "p seconds of spring-back")
+        #expect(close(record.endMilliseconds - (record.releaseMilliseconds ?? 0), 1000.0 * 200 / 390, 1e-6), "p seconds of spring-back")
     }
 }

@@ -17,9 +17,10 @@ func view(named name: String, in window: Window) -> View? {
     window.subtree.first { $0.name == name }
 }
 
-/// Whether two numbers (geometry's `CGFloat`s or plain `Double`s) agree to 1e-9.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
+/// Whether two numbers (geometry's `CGFloat`s or plain `Double`s, in any mix) agree to 1e-9; generic,
+/// so that `#expect(close(…))`'s decomposed call types each argument as it is.
+func close<A: BinaryFloatingPoint, B: BinaryFloatingPoint>(_ a: A, _ b: B, _ tolerance: Double = 1e-9) -> Bool {
+    abs(Double(a) - Double(b)) <= tolerance
 }
 
 /// Wraps an animator to log the calls UIKit makes on it, for call-order tests.

@@ -18,12 +18,31 @@ public protocol AnimationClock: AnyObject {
     func cancel(_ id: ClockCallbackID)
     /// Whether the clock follows real time (`SystemClock`) rather than moving only when its owner advances it (`VirtualClock`).
     var followsRealTime: Bool { get }
+    /// The deadline of the next callback, if any.
+    var nextDeadline: Double? { get }
     /// Moves the clock to `time` (seconds), running every callback due by then; a clock that
     /// follows real time cannot be moved and only runs what is due now.
     func advance(to time: Double)
-    /// Runs callbacks as they fall due until none is left or `limit` seconds have passed; returns whether it went idle.
+    /// Runs callbacks as they fall due until `deadline` (seconds): a clock moved by hand jumps
+    /// there, one that follows real time sleeps until then.
+    func run(until deadline: Double)
+}
+
+extension AnimationClock {
+    /// Runs callbacks as they fall due until none is left or `limit` seconds have passed (in real
+    /// time on a clock that follows it); returns whether it went idle.
     @discardableResult
-    func runUntilIdle(limit: Double) -> Bool
+    public func runUntilIdle(limit: Double = 3600) -> Bool {
+        let end = now + max(0, limit)
+        while let next = nextDeadline {
+            guard next <= end else {
+                run(until: end)
+                return false
+            }
+            run(until: next)
+        }
+        return true
+    }
 }
 
 /// The pending callbacks of a clock, as a binary min-heap on (deadline, sequence).

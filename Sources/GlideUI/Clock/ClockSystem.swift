@@ -55,18 +55,4 @@ public final class SystemClock: AnimationClock {
     public func advance(to time: Double) {
         runDueCallbacks()
     }
-
-    /// Sleeps and runs callbacks as they fall due until none is left or `limit` seconds have passed; returns whether it went idle.
-    @discardableResult
-    public func runUntilIdle(limit: Double = 3600) -> Bool {
-        let end = now + max(0, limit)
-        while let next = queue.nextDeadline() {
-            guard next <= end else {
-                run(until: end)
-                return false
-            }
-            run(until: next)
-        }
-        return true
-    }
 }

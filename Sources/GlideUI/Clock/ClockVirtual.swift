@@ -55,17 +55,8 @@ public final class VirtualClock: AnimationClock {
         now = target
     }
 
-    /// Advances from deadline to deadline until no callback is left or `limit` seconds have passed; returns whether it went idle.
-    @discardableResult
-    public func runUntilIdle(limit: Double = 3600) -> Bool {
-        let end = now + max(0, limit)
-        while let next = queue.nextDeadline() {
-            guard next <= end else {
-                advance(to: end)
-                return false
-            }
-            advance(to: next)
-        }
-        return true
+    /// Moves time forward to `deadline`, as `advance(to:)`.
+    public func run(until deadline: Double) {
+        advance(to: deadline)
     }
 }

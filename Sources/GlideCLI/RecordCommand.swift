@@ -33,7 +33,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The evemu file to write (created or truncated).", valueName: "file"), completion: .file())
     var output: String
 
-    @Option(help: ArgumentHelp("Stop after this many seconds (default: at Ctrl-C).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop after this many seconds (default: at Ctrl-C).", valueName: "seconds"))
     var duration: Double?
 
     @Flag(help: "Write keyboard key codes as they are (by default every KEY_* is written as KEY_A).")

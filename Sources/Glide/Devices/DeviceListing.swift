@@ -79,9 +79,10 @@ public struct DeviceListing: Hashable, Sendable {
             """
     }
 
+    /// Whether `path` is a directory (or one this user may not look into).
     private static func directoryExists(_ path: String) -> Bool {
-        switch Syscall.directoryEntries(path) {
-        case .success: true
+        switch Syscall.fileType(path) {
+        case .success(let type): type == S_IFDIR
         case .failure(let error): error.code == EACCES
         }
     }

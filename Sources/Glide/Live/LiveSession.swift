@@ -21,7 +21,7 @@ import Synchronization
 /// between events by `CLOCK_MONOTONIC` (see `LiveClockPacer`). Records therefore carry the
 /// times a replay of the session's recording gives: starts and releases at the frames' times,
 /// ends at the deadlines the completion animations scheduled. That exactness costs `Latency.exact`'s
-/// 10 ms on every clock-driven animation step; `Latency.low` drops it. The loop sleeps in `poll` until the next input or the clock's next
+/// 10 ms on every clock-driven animation step; `Latency.low` drops it. The loop waits on its input queue (`ReaderQueue`) until the next input or the clock's next
 /// deadline: an idle session uses no CPU.
 ///
 /// **End.** `run` returns when `stop()` (from any thread, through `stopHandle`) or an interrupt
@@ -236,8 +236,8 @@ public final class LiveSession {
         return LiveSessionResult(end: end, outcomes: outcomes, events: eventsRead, recording: recordingPath)
     }
 
-    /// The session's loop: takes what the input queued, runs the clock's due callbacks, and sleeps
-    /// in `poll` until the next input, the clock's next deadline or the timeout.
+    /// The session's loop: takes what the input queued, runs the clock's due callbacks, and waits
+    /// on its input queue until the next input, the clock's next deadline or the timeout.
     private func loop(
         maxTransitions: Int?, timeout: Double?, writer: EvemuWriter?, reported: () -> Int
     ) throws(TraceError) -> End {

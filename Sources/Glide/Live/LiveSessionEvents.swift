@@ -1,6 +1,6 @@
 /// A live session's reports as an `AsyncSequence` of `SessionEvent`s, to iterate once.
 ///
-/// Iterating runs the session on a thread of its own (its `poll` loop never occupies Swift's
+/// Iterating runs the session on a thread of its own (its waiting loop never occupies Swift's
 /// cooperative pool); the sequence ends when the session ends, and throws the session's
 /// `GlideError` when its recording fails. Ending the iteration early (a `break`, or cancelling
 /// the task) stops the session.

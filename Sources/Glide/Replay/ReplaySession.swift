@@ -115,8 +115,8 @@ public final class ReplaySession {
     /// timeline. With `.streaming`, records reach `onEvent` as their transitions end and are not
     /// kept (the window's log keeps only the latest few, and no timeline is drawn up), so memory
     /// stays flat however many transitions the trace has; the result then has `recordCount` and
-    /// the warnings, and a diagnostic that reaches a record after it was reported (an animator
-    /// completing twice, late) is named in a warning.
+    /// the warnings. Either way, when `onEvent` is set, a diagnostic that reaches a record after
+    /// the record was reported there (an animator completing twice, late) is named in a warning.
     ///
     /// Throws 65 with `FILE:LINE:COL: what` when the trace turns out malformed part-way (the
     /// events before the bad line have been replayed and reported).
@@ -139,8 +139,10 @@ public final class ReplaySession {
         let log = target.window.transitionLog
         var lateWarnings: [String] = []
         var lateDropped = 0
-        if !keepsEverything {
-            log.retentionLimit = Self.streamingRetention
+        if !keepsEverything { log.retentionLimit = Self.streamingRetention }
+        if onEvent != nil {
+            // Whoever listens has passed each record on as it came: a diagnostic reaching a record
+            // after that would be lost to them, so it is named in a warning, whatever is kept.
             log.onDiagnosticAdded = { [tracePath] transition, diagnostic in
                 guard transition <= reportedThrough else { return }
                 guard lateWarnings.count < TraceLimits.maximumWarnings else { return lateDropped += 1 }
@@ -151,6 +153,7 @@ public final class ReplaySession {
             driver.onEvent = nil
             driver.reportsMovingViews = true
             log.onDiagnosticAdded = nil
+            log.retentionLimit = nil
         }
         do {
             while !stopRequested, let event = try reader.nextEvent() { driver.feed(event) }
@@ -158,14 +161,15 @@ public final class ReplaySession {
             throw GlideError(reading: error)
         }
         let lastEventTime = driver.lastEventTime ?? 0
-        let end = stopRequested ? InputEnd(endedWithFingersDown: false, settled: true) : driver.endInput()
+        // A stopped replay does not end its input: nothing is settled, nothing counted as lost.
+        let end = stopRequested ? nil : driver.endInput()
         var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
         warnings += driver.inputWarnings.map { "\(tracePath): warning: \($0)" }
-        if end.endedWithFingersDown {
+        if end?.endedWithFingersDown == true {
             warnings.append("\(tracePath): warning: the trace ends with fingers down at \(Double(lastEventTime) / 1000) ms; replayed as a device loss there")
         }
-        if !end.settled {
+        if end?.settled == false {
             warnings.append("\(tracePath): warning: animations were still running \(Int(InputDriver.settleLimit)) s after the last event; the replay stopped there")
         }
         warnings += target.window.warnings.map { "\(tracePath): warning: \($0)" }
@@ -175,7 +179,7 @@ public final class ReplaySession {
         return ReplayResult(
             tracePath: tracePath, device: DeviceSummary(device), outcomes: outcomes,
             timelines: timelines.timelines(outcomes: outcomes), threshold: target.threshold,
-            duration: lastEventTime, endedWithFingersDown: end.endedWithFingersDown, warnings: warnings,
+            duration: lastEventTime, endedWithFingersDown: end?.endedWithFingersDown == true, warnings: warnings,
             recordCount: recordCount)
     }
 

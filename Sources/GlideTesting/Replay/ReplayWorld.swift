@@ -46,14 +46,14 @@ public final class ReplayWorld {
     }
 
     /// Replays `script`'s trace in this world (see `replay(_:settleLimit:)`).
-    public func replay(_ script: GestureScript, settleLimit: Double = 60) throws(GlideTestingError) -> ReplayRun {
+    public func replay(_ script: GestureScript, settleLimit: Double = InputDriver.settleLimit) throws(GlideTestingError) -> ReplayRun {
         try replay(script.trace, settleLimit: settleLimit)
     }
 
     /// Replays `trace`: connects its device, feeds every frame at its time on the virtual clock,
     /// reports a device loss when the trace ends with contacts down, and runs the clock until
     /// nothing is left (at most `settleLimit` seconds); returns what happened.
-    public func replay(_ trace: GestureTrace, settleLimit: Double = 60) throws(GlideTestingError) -> ReplayRun {
+    public func replay(_ trace: GestureTrace, settleLimit: Double = InputDriver.settleLimit) throws(GlideTestingError) -> ReplayRun {
         guard !window.clock.followsRealTime else { throw GlideTestingError.notVirtualClock(window.name) }
         precondition(!hasReplayed, "ReplayWorld.replay called twice on window '\(window.name)'; make a fresh world for each replay")
         hasReplayed = true

@@ -70,7 +70,8 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
-            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency, showsKeyCodes: showKeycodes).run()
+            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency,
+                recordingOptions: .liveRecording(showingKeyCodes: showKeycodes)).run()
         }
     }
 }

@@ -50,7 +50,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            let recorder = try Recorder(devicePath: device, outputPath: output, anyDevice: anyDevice, showingKeyCodes: showKeycodes)
+            let recorder = try Recorder(
+                devicePath: device, outputPath: output, anyDevice: anyDevice, options: .liveRecording(showingKeyCodes: showKeycodes))
             let stderr = TextOutput.standardError
             let name = recorder.device.deviceDescription.name
             let hidden = showKeycodes ? "" : " Key codes are hidden (--show-keycodes keeps them)."

@@ -134,3 +134,47 @@ import Testing
     }
 }
 
+
+/// A present that completes after 0.1 s, then again at 0.5 s: the second call reaches the record late.
+final class TwiceCompletingPresent: ViewControllerAnimatedTransitioning, ViewControllerTransitioningDelegate {
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.1 }
+
+    func animateTransition(using context: TransitionContext) {
+        if let toView = context.view(forKey: .to) {
+            toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            context.containerView.addSubview(toView)
+        }
+        guard let clock = context.engine?.clock else { return }
+        clock.schedule(at: clock.now + 0.1) { context.completeTransition(true) }
+        clock.schedule(at: clock.now + 0.5) { context.completeTransition(true) }
+    }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { self }
+}
+
+@Suite struct LateDiagnosticTests {
+    /// Whatever the session keeps, a listener that passed a record on is told of a diagnostic that came after it.
+    @Test(arguments: [ReplayRetention.everything, .streaming])
+    func aDiagnosticAfterTheRecordWasReportedIsAWarning(retention: ReplayRetention) throws {
+        let path = try ReplaySessionTests.swipeTrace()
+        let presenter = TwiceCompletingPresent()
+        let session = try ReplaySession(tracePath: path) { _, clock throws(GlideError) in
+            let window = Window(clock: clock)
+            window.makeKeyAndVisible()
+            let home = ViewController(name: "home")
+            window.rootViewController = home
+            let sheet = ViewController(name: "sheet")
+            sheet.transitioningDelegate = presenter
+            home.present(sheet, animated: true)
+            return SessionTarget(window: window)
+        }
+        var reported: [TransitionOutcome] = []
+        session.onEvent = { event in if case .outcome(let outcome) = event { reported.append(outcome) } }
+        let result = try session.run(keeping: retention)
+        #expect(reported.map(\.diagnostics) == [[]], "the record went out before the second call")
+        #expect(result.warnings.contains { $0.hasSuffix("warning: transition 1 got the diagnostic completed-twice after its record was printed") })
+        withExtendedLifetime(presenter) {}
+    }
+}

@@ -18,15 +18,15 @@ public struct LiveCommandRun: Sendable {
     public var timeout: Double?
     /// How far animation steps trail real time (see `LiveSession.Latency`).
     public var latency: LiveSession.Latency
-    /// Write keyboard key codes into the recording as they are (hidden as `KEY_A` by default).
-    public var showsKeyCodes: Bool
+    /// How the recording is written (by default keyboard key codes hidden as `KEY_A`).
+    public var recordingOptions: EvemuWriterOptions
     /// The status line's redraw rate limit (records, transitions and fingers always redraw).
     public var maximumRedrawsPerSecond = 30.0
 
     /// Makes a run from the command line's values.
     public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, json: Bool = false,
                 maxTransitions: Int? = nil, timeout: Double? = nil, latency: LiveSession.Latency = .exact,
-                showsKeyCodes: Bool = false) {
+                recordingOptions: EvemuWriterOptions = .liveRecording()) {
         self.device = device
         self.options = options
         self.recording = recording
@@ -34,7 +34,7 @@ public struct LiveCommandRun: Sendable {
         self.maxTransitions = maxTransitions
         self.timeout = timeout
         self.latency = latency
-        self.showsKeyCodes = showsKeyCodes
+        self.recordingOptions = recordingOptions
     }
 
     /// Runs the session until Ctrl-C (SIGINT or SIGTERM, which end it cleanly), the limits, or a
@@ -44,29 +44,22 @@ public struct LiveCommandRun: Sendable {
         try LiveSession.stopOnInterrupt()
         let session = try LiveSession(
             device: device, options: options, recording: recording,
-            recordingOptions: .liveRecording(showingKeyCodes: showsKeyCodes), latency: latency)
-        var failure: GlideError?
-        let write = { (text: String) in
-            guard failure == nil else { return }
-            do throws(GlideError) { try output.write(text) } catch {
-                failure = error
-                session.stop()
-            }
-        }
+            recordingOptions: recordingOptions, latency: latency)
+        let sink = StoppingOutput(output) { [weak session] in session?.stop() }
         session.onWarning = { warning in try? errors.write(warning + "\n") }
         let view = json ? nil : LiveStatusView(redraws: output.isTerminal, width: RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100,
                                                maximumRedrawsPerSecond: maximumRedrawsPerSecond)
         if let view {
             try errors.write("Live: \(session.devicePath ?? "?") (\(session.device.name)), scene \(options.scene). Press Ctrl-C to stop.\n")
-            session.onEvent = { event in write(view.text(after: event)) }
-            write(view.text(after: nil))
+            session.onEvent = { event in sink.write(view.text(after: event)) }
+            sink.write(view.text(after: nil))
         } else {
             session.onEvent = { event in
-                if case .outcome(let outcome) = event { write(outcome.jsonLine + "\n") }
+                if case .outcome(let outcome) = event { sink.write(outcome.jsonLine + "\n") }
             }
         }
         let result = try session.run(maxTransitions: maxTransitions, timeout: timeout)
-        if let failure { throw failure }
+        try sink.throwFailure()
         if let view { try output.write(view.finish()) }
         let count = result.outcomes.count
         var summary = "\(count) transition\(count == 1 ? "" : "s"), \(result.events) event\(result.events == 1 ? "" : "s") read; \(result.end)."

@@ -49,7 +49,7 @@ public struct ReplayCommandRun: Sendable {
                 let width = RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100
                 player = RealtimePlayer(output: showsView ? output : nil, speed: 1, width: width, prefix: tagsTraces ? Self.baseName(trace) + "  " : "")
             }
-            var failure: GlideError?
+            let sink = StoppingOutput(output) { [weak session] in session?.stop() }
             let tag = tagsTraces ? trace : nil
             let rowTrace = tagsTraces ? Self.baseName(trace) : nil
             session.onEvent = { [json] event in
@@ -59,14 +59,10 @@ public struct ReplayCommandRun: Sendable {
                     rows.append(OutcomeTable.Row(trace: rowTrace, outcome: outcome))
                     return
                 }
-                guard failure == nil else { return }
-                do throws(GlideError) { try output.write(ReplayResult.jsonLine(outcome, trace: tag) + "\n") } catch {
-                    failure = error
-                    session.stop()
-                }
+                sink.write(ReplayResult.jsonLine(outcome, trace: tag) + "\n")
             }
             let result = try session.run(keeping: svgFile == nil ? .streaming : .everything)
-            if let failure { throw failure }
+            try sink.throwFailure()
             player?.finish()
             for warning in result.warnings { try errors.write(warning + "\n") }
             if result.recordCount == 0, let scene = session.target.scene {

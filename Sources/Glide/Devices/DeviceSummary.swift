@@ -30,12 +30,7 @@ public struct DeviceSummary: Hashable, Sendable {
         isSizeAssumed = geometry?.isSizeAssumed ?? false
         slots = device.slotCount
         contactReporting = device.contactReporting
-        warnings = geometry?.warnings.map(\.description) ?? []
-        let tracked = FrameAssembler.maxTrackedSlots
-        if slots > tracked {
-            warnings.append("the device has \(slots) slots, more than the \(tracked) Glide tracks (FrameAssembler.maxTrackedSlots, "
-                + "libevdev's limit): slots \(tracked) to \(slots - 1) are ignored, their events applied to slot \(tracked - 1)")
-        }
+        warnings = device.warnings.map(\.description)
     }
 
     /// `{"name":…,"kind":…,"size_mm":{"width":…,"height":…}|null,"size_assumed":…,"slots":…,"contacts":…}`.

@@ -17,16 +17,19 @@ public final class Recorder: Sendable {
     public let device: EvdevDevice
     /// The recording being written.
     public let path: String
-    /// How it is written: key codes hidden unless asked otherwise, readable by its owner only.
-    public let options: EvemuWriterOptions
+    /// How it is written (by default key codes hidden, readable by its owner only).
+    private let options: EvemuWriterOptions
     private let durationElapsed = Atomic<Bool>(false)
 
     /// Opens the device at `devicePath` and makes SIGINT and SIGTERM end the recording.
     ///
     /// Opening failures map to 77 (permission: the message explains the `input` group) or 66. A
     /// device that is not a touchpad, clickpad or touchscreen is refused (64) unless `anyDevice`:
-    /// it may be a keyboard. Keyboard key codes are written as `KEY_A` unless `showingKeyCodes`.
-    public init(devicePath: String, outputPath: String, anyDevice: Bool = false, showingKeyCodes: Bool = false) throws(GlideError) {
+    /// it may be a keyboard. `options` say how the file is written: `.liveRecording()` writes
+    /// keyboard key codes as `KEY_A` (`.liveRecording(showingKeyCodes: true)` keeps them), as `LiveSession` does.
+    public init(
+        devicePath: String, outputPath: String, anyDevice: Bool = false, options: EvemuWriterOptions = .liveRecording()
+    ) throws(GlideError) {
         do {
             try EvdevDevice.stopAllOnInterrupt()
             device = try EvdevDevice(path: devicePath)
@@ -38,7 +41,7 @@ public final class Recorder: Sendable {
                 + "what was typed. Pass --any-device to record it anyway (key codes stay hidden unless --show-keycodes).")
         }
         path = outputPath
-        options = .liveRecording(showingKeyCodes: showingKeyCodes)
+        self.options = options
     }
 
     /// Records until `duration` seconds pass (nil: until interrupted or the device is lost),

@@ -39,6 +39,16 @@ extension DeviceDescription {
         return geometry
     }
 
+    /// What Glide guesses or leaves out for this description: the surface geometry's warnings, and
+    /// slots past `FrameAssembler.maxTrackedSlots`.
+    public var warnings: [DeviceWarning] {
+        var warnings = surfaceGeometry?.warnings ?? []
+        if slotCount > FrameAssembler.maxTrackedSlots {
+            warnings.append(.tooManySlots(count: slotCount, tracked: FrameAssembler.maxTrackedSlots))
+        }
+        return warnings
+    }
+
     /// The surface size in millimetres, or nil when the device has no position axes.
     public var sizeInMillimetres: SurfaceSize? { surfaceGeometry?.size }
 

@@ -84,6 +84,8 @@ public enum DeviceWarning: Hashable, Sendable {
     case negativeResolution(axis: UInt16, resolution: Int32)
     /// A contact reported `value`, outside the axis's range: kept as reported (the first such value of the axis).
     case outsideRange(axis: UInt16, minimum: Int32, maximum: Int32, value: Int32)
+    /// The device has `count` slots, more than the `tracked` ones `FrameAssembler` keeps.
+    case tooManySlots(count: Int, tracked: Int)
 }
 
 extension DeviceWarning: CustomStringConvertible {
@@ -113,6 +115,9 @@ extension DeviceWarning: CustomStringConvertible {
             return "\(name) reported \(value), outside its range \(minimum)…\(maximum) (a kernel or firmware bug; libinput says "
                 + "\"touch is outside the axis range\"): the value is kept as reported, so positions past the edge "
                 + "and their speed count; progress still stops at 0…1."
+        case let .tooManySlots(count, tracked):
+            return "the device has \(count) slots, more than the \(tracked) Glide tracks (FrameAssembler.maxTrackedSlots, "
+                + "libevdev's limit): slots \(tracked) to \(count - 1) are ignored, their events applied to slot \(tracked - 1)"
         }
     }
 }

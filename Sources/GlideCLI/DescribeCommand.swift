@@ -34,10 +34,6 @@ struct DescribeCommand: ParsableCommand {
     @Flag(help: "Print one JSON object (keys: path, format, device, events, frames, duration_ms, max_fingers, gestures, warnings).")
     var json = false
 
-    func validate() throws {
-        try GlideTool.validateStandardInput([trace, desc])
-    }
-
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let summary = try TraceSummary.describe(path: trace, descriptionPath: desc)

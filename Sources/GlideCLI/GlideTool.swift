@@ -42,14 +42,6 @@ struct GlideTool: ParsableCommand {
         """
 }
 
-extension GlideTool {
-    /// Refuses `-` (standard input) more than once among a command's trace and description paths.
-    static func validateStandardInput(_ paths: [String?]) throws {
-        guard paths.filter({ $0 == Trace.standardInputPath }).count > 1 else { return }
-        throw ValidationError("standard input (-) can be read only once: give - as one trace or as --desc, not both")
-    }
-}
-
 extension GlideError {
     /// Prints the message on stderr and returns the exit code to throw.
     func reported() -> ExitCode {

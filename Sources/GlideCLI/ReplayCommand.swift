@@ -56,7 +56,6 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         guard !traces.isEmpty else { throw ValidationError("give at least one trace") }
-        try GlideTool.validateStandardInput(traces + [desc])
     }
 
     func run() throws {

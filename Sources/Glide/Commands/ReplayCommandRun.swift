@@ -37,6 +37,7 @@ public struct ReplayCommandRun: Sendable {
     /// cannot be) and appears only when complete.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
+        try GlideError.checkStandardInputReadOnce(traces + [descriptionPath])
         let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         let tagsTraces = traces.count > 1
         var rows: [OutcomeTable.Row] = []

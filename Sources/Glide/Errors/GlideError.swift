@@ -53,6 +53,13 @@ public struct GlideError: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(status: .usage, message: "\(path) (\(device.name)) is \(article) \(role), not a touchpad, clickpad or touchscreen\(consequence)")
     }
 
+    /// Refuses standard input (`Trace.standardInputPath`, `-`) named more than once among a run's
+    /// trace and description paths (64): it can be read only once.
+    public static func checkStandardInputReadOnce(_ paths: [String?]) throws(GlideError) {
+        guard paths.filter({ $0 == Trace.standardInputPath }).count > 1 else { return }
+        throw GlideError(status: .usage, message: "standard input (-) can be read only once: give - as one trace or as --desc, not both")
+    }
+
     /// An output file that could not be made (73) or written (74); the message names the path.
     package init(outputFile error: OutputFile.Failure) {
         self.init(status: error.isCreation ? .cannotCreate : .ioError, message: error.description)

@@ -14,6 +14,7 @@ extension TraceSummary {
     /// of one point per millimetre. Memory stays flat however long the trace.
     /// `-` reads standard input (`Trace.standardInputPath`), as either path.
     public static func describe(path: String, descriptionPath: String? = nil) throws(GlideError) -> TraceSummary {
+        try GlideError.checkStandardInputReadOnce([path, descriptionPath])
         var reader: any TraceReader
         do {
             reader = try Trace.open(path: path, descriptionPath: descriptionPath)

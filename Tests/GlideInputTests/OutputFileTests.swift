@@ -5,8 +5,7 @@ import Testing
 @testable import GlideInput
 
 /// `OutputFile`: created at once, put at its path only when committed, never half-written.
-/// Serialized: one test changes the process's umask.
-@Suite(.serialized) struct OutputFileTests {
+@Suite struct OutputFileTests {
     static func directory() -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("glide-output-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -50,16 +49,6 @@ import Testing
     @Test func theModeIsTheOneAsked() throws {
         let path = Self.directory() + "/private.evemu"
         let file = try OutputFile(path: path, mode: 0o600)
-        try file.commit()
-        var status = stat()
-        #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600)
-    }
-
-    @Test func theUmaskApplies() throws {
-        let path = Self.directory() + "/masked.evemu"
-        let previous = umask(0o077)
-        defer { umask(previous) }
-        let file = try OutputFile(path: path, mode: 0o644)
         try file.commit()
         var status = stat()
         #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600)

@@ -25,7 +25,7 @@ extension TraceSummary {
             }
             throw failure
         }
-        return try summarize(&reader, path: path, format: reader.format)
+        return try summarize(&reader, path: path, format: Trace.format(of: reader) ?? .evemu)
     }
 
     /// Streams `reader` through a `TraceSummarizer`.

@@ -23,8 +23,7 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     public var includesDescription: Bool
     /// Writes every keyboard key (`KeyCode.isKeyboardKey`) as `KEY_A`, in the events and the
     /// description's key bits, so that a recording never shows what was typed (press and release
-    /// times are kept; `BTN_*` codes are untouched). When the description is included
-    /// (`includesDescription`), a comment line (`hiddenKeyCodesNote`) says so.
+    /// times are kept; `BTN_*` codes are untouched). A comment line says so.
     public var hidesKeyCodes: Bool
     /// The permissions of the file created (0600 for recordings of live devices).
     public var fileMode: UInt32
@@ -76,6 +75,7 @@ public final class EvemuWriter {
     public let path: String
     private let options: EvemuWriterOptions
     private let file: OutputFile
+    private var isFinished = false
     /// The events in `buffer`, not yet written.
     private var eventsBuffered = 0
     /// The events whose lines the file holds whole.
@@ -109,7 +109,7 @@ public final class EvemuWriter {
 
     /// Appends one event as an `E:` line.
     public func write(_ event: InputEvent) throws(TraceError) {
-        precondition(!file.isFinished, "EvemuWriter.write after finish() on \(path)")
+        precondition(!isFinished, "EvemuWriter.write after finish() on \(path)")
         Self.appendEvent(event, options: options, firstTime: &firstTime, lastSynMillis: &lastSynMillis, to: &buffer)
         eventsBuffered += 1
         if buffer.count >= Self.flushThreshold || (options.writesEachFrame && event.isSynReport) { try flush() }
@@ -119,8 +119,9 @@ public final class EvemuWriter {
     /// programmer error. When writing fails the recording is not finished: keep what the file
     /// holds with `finishKeepingWhatWasWritten()`, or drop the writer and nothing is left.
     public func finish() throws(TraceError) {
-        precondition(!file.isFinished, "EvemuWriter.finish() called twice on \(path)")
+        precondition(!isFinished, "EvemuWriter.finish() called twice on \(path)")
         try flush()
+        isFinished = true
         do {
             try file.commit()
         } catch {
@@ -132,7 +133,8 @@ public final class EvemuWriter {
     /// the last write that went through) at `path` and returns that count, or 0 when nothing
     /// could be kept (the file is then removed).
     public func finishKeepingWhatWasWritten() -> Int {
-        guard !file.isFinished else { return 0 }  // finish() got as far as the rename, which failed: nothing is left
+        guard !isFinished else { return 0 }  // finish() got as far as the rename, which failed: nothing is left
+        isFinished = true
         return file.commitWholeWrites() ? eventsWritten : 0
     }
 

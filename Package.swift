@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "Glide", targets: ["Glide"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
+        .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
     ],
     dependencies: [
@@ -28,6 +29,9 @@ let package = Package(
         .target(name: "GlideGallery", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
         .target(name: "Glide", dependencies: ["GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        /// UIKit's names over GlideUI, and the recognizers made with a target and an action, so that
+        /// UIKit transition code runs after three mechanical rewrites; re-exports Foundation and Glide.
+        .target(name: "GlideUIKit", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),
         /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
         /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
         .target(name: "GlideTesting", dependencies: ["Glide", "GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
@@ -40,6 +44,8 @@ let package = Package(
         ),
         /// The example of docs and README: a terminal renderer of the aweme scene driven by a touchpad through `LiveSession`.
         .executableTarget(name: "TerminalAweme", dependencies: ["Glide"], path: "Examples/TerminalAweme"),
+        /// UIKit transition code (Examples/UIKitPorts/UIKit) after the three rewrites, running on GlideUIKit.
+        .target(name: "UIKitPorts", dependencies: ["GlideUIKit"], path: "Examples/UIKitPorts/Linux"),
         /// Regenerates Traces/ (recordings, options, expected records) from gesture scripts; run by `tools/make-traces`.
         .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
@@ -52,6 +58,8 @@ let package = Package(
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
+        /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.
+        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "UIKitPorts", "GlideTesting"]),
         /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.
         .testTarget(name: "GlideTestingUserTests", dependencies: ["GlideTesting", "GlideTestingExpectations"]),
     ],

@@ -141,7 +141,7 @@ final class TwiceCompletingPresent: ViewControllerAnimatedTransitioning, ViewCon
 
     func animateTransition(using context: TransitionContext) {
         if let toView = context.view(forKey: .to) {
-            toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            toView.frame = context.finalFrame(for: context.toViewController)
             context.containerView.addSubview(toView)
         }
         guard let clock = context.engine?.clock else { return }

@@ -314,7 +314,7 @@ final class TwoStepAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         guard let toView = context.view(forKey: .to) else { return context.completeTransition(false) }
-        let end = context.finalFrame(for: context.viewController(forKey: .to))
+        let end = context.finalFrame(for: context.toViewController)
         toView.frame = end.offsetBy(dx: end.width, dy: 0)
         toView.alpha = 0.5
         context.containerView.addSubview(toView)
@@ -331,7 +331,7 @@ final class StillAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         if let toView = context.view(forKey: .to) {
-            toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            toView.frame = context.finalFrame(for: context.toViewController)
             context.containerView.addSubview(toView)
         }
         let engine = context.engine

@@ -23,8 +23,8 @@ import Testing
         func transitionDuration(using context: TransitionContext?) -> Double { 0.1 }
 
         func animateTransition(using context: TransitionContext) {
-            let from = context.viewController(forKey: .from)
-            let to = context.viewController(forKey: .to)
+            let from = context.fromViewController
+            let to = context.toViewController
             seen = Seen(
                 fromView: context.view(forKey: .from) != nil, toView: context.view(forKey: .to) != nil,
                 fromInitial: context.initialFrame(for: from), fromFinal: context.finalFrame(for: from),

@@ -8,7 +8,7 @@ import GlideUI
         func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
         func animateTransition(using context: TransitionContext) {
             guard let toView = context.view(forKey: .to) else { return context.completeTransition(true) }
-            toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            toView.frame = context.finalFrame(for: context.toViewController)
             toView.alpha = 0
             context.containerView.addSubview(toView)
             View.animate(withDuration: 0.5, options: .curveLinear, animations: { toView.alpha = 1 }) { _ in

@@ -69,8 +69,8 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
     private func prepare(_ context: TransitionContext) -> (() -> Void, () -> Void) {
         let container = context.containerView
         let width = container.bounds.width
-        let fromController = context.viewController(forKey: .from)
-        let toController = context.viewController(forKey: .to)
+        let fromController = context.fromViewController
+        let toController = context.toViewController
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
         let fromStart = context.initialFrame(for: fromController)

@@ -1,4 +1,5 @@
 import GlideGallery
+import GlideGestures
 import GlideInput
 import GlideUI
 
@@ -24,8 +25,8 @@ public final class ReplaySession {
     public let tracePath: String
     /// The device the trace was recorded from.
     public let device: DeviceDescription
-    /// The clock the replay runs on (its time 0 is the trace's first event).
-    public let clock: VirtualClock
+    /// The clock the replay runs on: the target window's (frame times in seconds are its times).
+    public var clock: any AnimationClock { target.window.clock }
     /// The window and recognizers the trace drives.
     public let target: SessionTarget
     /// The core feeding the window.
@@ -82,6 +83,21 @@ public final class ReplaySession {
         try self.init(reader: try Self.open(tracePath, descriptionPath), tracePath: tracePath, makeTarget: makeTarget)
     }
 
+    /// Opens the trace and replays it through `window`, already built (on a `VirtualClock`) with
+    /// its controllers in their start state and its recognizers attached; `recognizers` are the
+    /// ones whose state changes are reported. Throws 64 for a window on a real-time clock.
+    public convenience init(
+        tracePath: String, descriptionPath: String? = nil, window: Window,
+        recognizers: [(label: String, recognizer: any GestureRecognizer)] = []
+    ) throws(GlideError) {
+        guard !window.clock.followsRealTime else {
+            throw GlideError(status: .usage, message: "window '\(window.name)' runs on a real-time clock; make it with Window(frame:clock: VirtualClock()) (the default) to replay a trace through it")
+        }
+        try self.init(reader: try Self.open(tracePath, descriptionPath), tracePath: tracePath) { _, _ in
+            SessionTarget(window: window, recognizers: recognizers)
+        }
+    }
+
     /// Replays events from `reader` through the window `makeTarget` builds for its device on the
     /// replay's clock; `tracePath` names the trace in warnings and errors.
     public init(
@@ -91,8 +107,7 @@ public final class ReplaySession {
         self.reader = reader
         self.tracePath = tracePath
         device = reader.device
-        clock = VirtualClock()
-        target = try makeTarget(device, clock)
+        target = try makeTarget(device, VirtualClock())
         driver = InputDriver(target: target, device: device)
     }
 

@@ -59,7 +59,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
     /// Hides the list and flies a snapshot into the cell (or the centre).
     public func animateTransition(using context: TransitionContext) {
         if context.isInteractive { return }
-        let fromView = context.viewController(forKey: .from).view
+        let fromView = context.fromViewController.view
         let container = context.containerView
         let screen = (fromView.rootView as? Window)?.screenBounds.size ?? container.bounds.size
         let snapshot: View

@@ -29,8 +29,8 @@ public final class CrossFadeModalTransition: ViewControllerAnimatedTransitioning
     /// Builds the two snapshots, hides the real views and cross-fades the snapshots.
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
-        let fromController = context.viewController(forKey: .from)
-        let toController = context.viewController(forKey: .to)
+        let fromController = context.fromViewController
+        let toController = context.toViewController
         let fromView = fromController.view
         let toView = toController.view
         let presenting = direction == .present

@@ -36,8 +36,8 @@ public final class TabSlideTransition: ViewControllerAnimatedTransitioning {
         let container = context.containerView
         let width = container.bounds.width
         let sign: Double = isForward ? 1 : -1
-        let fromStart = context.initialFrame(for: context.viewController(forKey: .from))
-        let toEnd = context.finalFrame(for: context.viewController(forKey: .to))
+        let fromStart = context.initialFrame(for: context.fromViewController)
+        let toEnd = context.finalFrame(for: context.toViewController)
         let toStart = toEnd.offsetBy(dx: sign * width, dy: 0)
         toView.frame = toStart
         container.addSubview(toView)

@@ -8,7 +8,7 @@ extension TransitionContext {
             completeTransition(!transitionWasCancelled)
             return nil
         }
-        toView.frame = finalFrame(for: viewController(forKey: .to))
+        toView.frame = finalFrame(for: toViewController)
         return (fromView, toView)
     }
 }

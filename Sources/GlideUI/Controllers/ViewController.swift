@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a presented controller covers its presenter, UIKit's `UIModalPresentationStyle`.
 public enum ModalPresentationStyle: Sendable {
     /// Covers the window; the presenter's view leaves the window once the presentation finishes.
@@ -64,6 +66,10 @@ open class ViewController {
         self.customName = name
         self.title = title
     }
+
+    /// UIKit's designated initialiser, for subclasses that call it: Glide has no nib files, so
+    /// both arguments are ignored and the controller is named after its class.
+    public init(nibName: String?, bundle: Bundle?) {}
 
     /// The name written to outcome records and given to the default view.
     public var name: String {

@@ -11,7 +11,7 @@ public final class InstantTransition: ViewControllerAnimatedTransitioning {
     /// Puts the to-view (when it is not already in place) at its final frame and completes.
     public func animateTransition(using context: TransitionContext) {
         if let toView = context.view(forKey: .to), toView.superview == nil {
-            toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            toView.frame = context.finalFrame(for: context.toViewController)
             context.containerView.addSubview(toView)
         }
         context.completeTransition(!context.transitionWasCancelled)
@@ -39,7 +39,7 @@ public final class DefaultModalTransition: ViewControllerAnimatedTransitioning {
         let height = container.bounds.height
         if context.kind == .dismiss {
             guard let fromView = context.view(forKey: .from) else { return context.completeTransition(true) }
-            let start = context.initialFrame(for: context.viewController(forKey: .from))
+            let start = context.initialFrame(for: context.fromViewController)
             View.animate(
                 withDuration: duration, options: .curveEaseInOut,
                 animations: { fromView.frame = start.offsetBy(dx: 0, dy: height) },
@@ -49,7 +49,7 @@ public final class DefaultModalTransition: ViewControllerAnimatedTransitioning {
                 })
         } else {
             guard let toView = context.view(forKey: .to) else { return context.completeTransition(true) }
-            let end = context.finalFrame(for: context.viewController(forKey: .to))
+            let end = context.finalFrame(for: context.toViewController)
             toView.frame = end.offsetBy(dx: 0, dy: height)
             container.addSubview(toView)
             View.animate(
@@ -83,8 +83,8 @@ public final class DefaultNavigationTransition: ViewControllerAnimatedTransition
         }
         let container = context.containerView
         let width = container.bounds.width
-        let fromStart = context.initialFrame(for: context.viewController(forKey: .from))
-        let toEnd = context.finalFrame(for: context.viewController(forKey: .to))
+        let fromStart = context.initialFrame(for: context.fromViewController)
+        let toEnd = context.finalFrame(for: context.toViewController)
         let isPop = context.kind == .pop
         if isPop {
             toView.frame = toEnd.offsetBy(dx: -width / 3, dy: 0)

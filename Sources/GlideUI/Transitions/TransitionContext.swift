@@ -144,8 +144,14 @@ public final class TransitionContext {
         if case .group(let group) = scrubbed { group } else { nil }
     }
 
-    /// The controller for `key`.
-    public func viewController(forKey key: TransitionKey) -> ViewController {
+    /// The controller on screen when the transition begins.
+    public var fromViewController: ViewController { setup.from }
+
+    /// The controller on screen when the transition finishes.
+    public var toViewController: ViewController { setup.to }
+
+    /// The controller for `key`; optional as in UIKit, never nil here.
+    public func viewController(forKey key: TransitionKey) -> ViewController? {
         switch key {
         case .from: setup.from
         case .to: setup.to

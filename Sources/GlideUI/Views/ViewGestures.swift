@@ -1,12 +1,28 @@
 import GlideGestures
+import GlideInput
+
+/// A recognizer made before any device is known, as UIKit's are: the view it is attached to
+/// tells it so, and the window prepares it for the device at each touch-down that reaches it.
+public protocol ViewAttachedGestureRecognizer: GestureRecognizer {
+    /// The view the recognizer is attached to.
+    var view: View? { get }
+    /// The recognizer was attached to `view`, or detached (nil).
+    func didMove(to view: View?)
+    /// A touch sequence from `device` in `window` reaches the recognizer; called before its first frame.
+    func prepare(for device: DeviceDescription, in window: Window)
+}
 
 /// Gesture recognizers attached to views, as in UIKit: the window feeds the recognizers of the
 /// view a touch sequence goes to and of its ancestors (see `Window.handle(_:)`).
 extension View {
-    /// Attaches `recognizer` to this view; attaching one that is already attached here does nothing.
+    /// Attaches `recognizer` to this view; attaching one that is already attached here does
+    /// nothing, and a `ViewAttachedGestureRecognizer` attached to another view leaves it, as in UIKit.
     public func addGestureRecognizer(_ recognizer: any GestureRecognizer) {
         guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        let attached = recognizer as? any ViewAttachedGestureRecognizer
+        if let previous = attached?.view, previous !== self { previous.removeGestureRecognizer(recognizer) }
         gestureRecognizers.append(recognizer)
+        attached?.didMove(to: self)
     }
 
     /// Detaches `recognizer`; a recognizer in the middle of a touch sequence is reset (a pan in progress is cancelled).
@@ -14,6 +30,7 @@ extension View {
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: index)
         (rootView as? Window)?.recognizerDetached(recognizer)
+        (recognizer as? any ViewAttachedGestureRecognizer)?.didMove(to: nil)
     }
 
     /// The recognizers of this view and then of each ancestor up to the root, each once.

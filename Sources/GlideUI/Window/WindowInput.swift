@@ -186,7 +186,9 @@ extension Window {
             target = nil
         }
         guard let target else { return [] }
-        return target.gestureRecognizerChain
+        let chain = target.gestureRecognizerChain
+        for case let recognizer as any ViewAttachedGestureRecognizer in chain { recognizer.prepare(for: device, in: self) }
+        return chain
     }
 
     /// Resets the current sequence's recognizers and forgets them and their deadline.

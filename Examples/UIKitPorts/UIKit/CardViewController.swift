@@ -1,0 +1,68 @@
+import UIKit
+
+/// A card that rises with a spring when presented and goes away when pulled down: past a third
+/// of its height, or flicked down faster than 1,000 points a second, it leaves; otherwise it
+/// springs back.
+final class CardViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    /// Drives the dismissal while a finger pulls the card down.
+    let pullDown = UIPercentDrivenInteractiveTransition()
+    /// Whether a finger is pulling the card now.
+    private(set) var isPulling = false
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
+        transitioningDelegate = self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("CardViewController is made in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBlue
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        view.addGestureRecognizer(pan)
+    }
+
+    @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+        let translation = gesture.translation(in: view)
+        let progress = min(max(translation.y / view.bounds.height, 0), 1)
+        switch gesture.state {
+        case .began:
+            isPulling = true
+            dismiss(animated: true)
+        case .changed:
+            pullDown.update(progress)
+        case .ended:
+            isPulling = false
+            if progress > 1.0 / 3.0 || gesture.velocity(in: view).y > 1000 {
+                pullDown.finish()
+            } else {
+                pullDown.cancel()
+            }
+        case .cancelled, .failed:
+            isPulling = false
+            pullDown.cancel()
+        default:
+            break
+        }
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        CardPresentAnimator()
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        CardDismissAnimator()
+    }
+
+    func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        isPulling ? pullDown : nil
+    }
+}

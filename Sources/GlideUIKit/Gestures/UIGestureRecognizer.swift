@@ -1,0 +1,187 @@
+import GlideGestures
+import GlideInput
+import GlideUI
+
+/// UIKit's `UIGestureRecognizer`: made with a target and an action before any device is known,
+/// attached to a view with `addGestureRecognizer`, and calling its actions on every state change.
+///
+/// Recognition is Glide's: at each touch-down that reaches the recognizer, its window hands it
+/// the device the touches come from, and the recognizer makes (once per device) the Glide
+/// recognizer that does the work, reading touches through the window's mapping
+/// (`Window.touchMapping(for:)`). This class forwards that recognizer's frames, deadlines and
+/// states and turns its positions into the coordinates of the view asked about. Actions are
+/// added with `addTarget(_:action:)` or the initialiser, the action being an unapplied method
+/// reference (`Self.handlePan(_:)` for `#selector(handlePan(_:))`) that takes the recognizer,
+/// its base class, or nothing. The target is held weakly, as in UIKit.
+///
+/// Not yet modelled: the delegate, `require(toFail:)` and exclusivity between recognizers of a
+/// view and its ancestors (each recognizer of the chain recognizes on its own), and touch
+/// delivery to views (`cancelsTouchesInView` is kept but changes nothing). Confined to its
+/// window's thread.
+open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
+    /// UIKit's `UIGestureRecognizer.State`.
+    public typealias State = GestureRecognizerState
+
+    /// The view the recognizer is attached to.
+    public private(set) weak var view: UIView?
+    /// Whether the recognizer takes touches; turning it off during a gesture cancels the gesture, as in UIKit.
+    open var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, let recognizer else { return }
+            recognizer.reset(at: lastFrameTime ?? 0)
+        }
+    }
+    /// UIKit's flag for cancelling the touches of the view; Glide delivers no touches to views, so it changes nothing.
+    open var cancelsTouchesInView = true
+    /// The Glide recognizer made for the device of the latest touch sequence, once one has come.
+    public private(set) var recognizer: (any GestureRecognizer)?
+    private var device: DeviceDescription?
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    private var lastFrameTime: Int64?
+    private var lastLocation: GesturePoint?
+
+    /// A recognizer with no action yet (UIKit's `init(target: nil, action: nil)`).
+    public required init() {}
+
+    // MARK: What subclasses provide
+
+    /// Makes the Glide recognizer for touches from `device`, read through `mapping`, calling
+    /// `changed` on each state change; nil when this kind of gesture cannot come from the device.
+    func makeRecognizer(
+        for device: DeviceDescription, mapping: TouchMapping, in window: Window, changed: @escaping () -> Void
+    ) -> (any GestureRecognizer)? {
+        nil
+    }
+
+    // MARK: UIKit's API
+
+    /// The state; `possible` until the first touch sequence.
+    public var state: State { recognizer?.state ?? .possible }
+
+    /// The centroid of the touches in `view`'s coordinates (nil: the window's); the last one
+    /// while no touch is down, as in UIKit; (0, 0) before any touch.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let point = recognizer?.location ?? lastLocation else { return .zero }
+        return windowPoint(point, to: view)
+    }
+
+    /// Calls `action` with the recognizer on every state change, after the actions added before it.
+    fileprivate func appendAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    // MARK: Coordinates
+
+    /// A point of the window (gesture space is the window's points) in `view`'s coordinates.
+    func windowPoint(_ point: GesturePoint, to view: UIView?) -> CGPoint {
+        let inWindow = CGPoint(x: point.x, y: point.y)
+        return view?.convert(inWindow, from: nil) ?? inWindow
+    }
+
+    /// A displacement in the window in `view`'s coordinates (its transform's scale and rotation apply, not its position).
+    func windowVector(_ vector: GestureVector, to view: UIView?) -> CGPoint {
+        guard let view else { return CGPoint(x: vector.dx, y: vector.dy) }
+        let origin = view.convert(CGPoint.zero, from: nil)
+        let end = view.convert(CGPoint(x: vector.dx, y: vector.dy), from: nil)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    /// A displacement in `view`'s coordinates as one in the window.
+    func viewVector(_ vector: CGPoint, from view: UIView?) -> GestureVector {
+        guard let view else { return GestureVector(dx: vector.x, dy: vector.y) }
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let end = view.convert(vector, to: nil)
+        return GestureVector(dx: end.x - origin.x, dy: end.y - origin.y)
+    }
+
+    // MARK: ViewAttachedGestureRecognizer
+
+    public func didMove(to view: View?) {
+        self.view = view
+    }
+
+    public func prepare(for device: DeviceDescription, in window: Window) {
+        guard recognizer == nil || device != self.device, let mapping = window.touchMapping(for: device) else { return }
+        self.device = device
+        recognizer = makeRecognizer(for: device, mapping: mapping, in: window) { [weak self] in self?.sendActions() }
+    }
+
+    /// Calls every action, except for a failure, which UIKit announces to no one.
+    private func sendActions() {
+        guard state != .failed else { return }
+        for action in actions { action(self) }
+    }
+
+    // MARK: GestureRecognizer
+
+    public var stateTimes: GestureStateTimes { recognizer?.stateTimes ?? GestureStateTimes() }
+    public var mapping: TouchMapping { recognizer?.mapping ?? .custom { _ in .zero } }
+    public var location: GesturePoint? { recognizer?.location }
+    public var deadline: Int64? { isEnabled ? recognizer?.deadline : nil }
+
+    public func handle(_ frame: TouchFrame) {
+        lastFrameTime = frame.time
+        guard isEnabled, let recognizer else { return }
+        recognizer.handle(frame)
+        if let location = recognizer.location { lastLocation = location }
+    }
+
+    public func advance(to time: Int64) {
+        guard isEnabled else { return }
+        recognizer?.advance(to: time)
+    }
+
+    public func reset(at time: Int64) {
+        recognizer?.reset(at: time)
+    }
+}
+
+/// The initialisers every recognizer class inherits with its own type as the action's argument.
+public protocol UIGestureRecognizerInitializing: UIGestureRecognizer {}
+
+extension UIGestureRecognizer: UIGestureRecognizerInitializing {}
+
+extension UIGestureRecognizerInitializing {
+    /// Adds an action that takes the recognizer (or its base class), called on every state change.
+    public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> (Self) -> Void) {
+        let object = weakTarget(target)
+        appendAction { sender in
+            guard let target = object() as? Target, let sender = sender as? Self else { return }
+            action(target)(sender)
+        }
+    }
+
+    /// Adds an action that takes no argument, called on every state change.
+    public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void) {
+        let object = weakTarget(target)
+        appendAction { _ in
+            guard let target = object() as? Target else { return }
+            action(target)()
+        }
+    }
+
+    /// A recognizer calling `action` on `target` (an unapplied method reference taking the recognizer or its base class).
+    public init<Target>(target: Any?, action: @escaping (Target) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer calling `action` (an unapplied method reference taking no argument) on `target`.
+    public init<Target>(target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+}
+
+/// `target`, held weakly when it is an object (UIKit does not retain targets).
+private func weakTarget(_ target: Any?) -> () -> Any? {
+    guard let target else { return { nil } }
+    guard type(of: target) is AnyObject.Type else { return { target } }
+    let object = target as AnyObject
+    return { [weak object] in object }
+}
+
+extension GestureRecognizerState {
+    /// A discrete gesture was recognised: `ended`, as in UIKit.
+    public static var recognized: GestureRecognizerState { .ended }
+}

@@ -1,0 +1,59 @@
+import GlideUI
+
+// UIKit's names for Glide's types: one implementation, the name a port spells. Each type's own
+// documentation (GlideUI) says how it follows UIKit.
+
+/// UIKit's `UIView`.
+public typealias UIView = View
+/// UIKit's `UIWindow`.
+public typealias UIWindow = Window
+/// UIKit's `UIViewController`.
+public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UITabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UIColor`.
+public typealias UIColor = Color
+/// UIKit's `UIEdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `UIRectEdge`, as far as screen-edge pans use it.
+public typealias UIRectEdge = ScreenEdges
+/// UIKit's `UIModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+
+/// UIKit's `UIViewControllerContextTransitioning`: in Glide the one context class, not a protocol.
+public typealias UIViewControllerContextTransitioning = TransitionContext
+/// UIKit's `UIViewControllerAnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// UIKit's `UIViewControllerInteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+/// UIKit's `UIViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// UIKit's `UINavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// UIKit's `UITabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// UIKit's `UIPercentDrivenInteractiveTransition`.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+/// UIKit's `UITransitionContextViewControllerKey` (`.from`, `.to`).
+public typealias UITransitionContextViewControllerKey = TransitionKey
+/// UIKit's `UITransitionContextViewKey` (`.from`, `.to`).
+public typealias UITransitionContextViewKey = TransitionKey
+
+/// UIKit's `UIViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = PropertyAnimator
+/// UIKit's `UIViewAnimatingPosition`.
+public typealias UIViewAnimatingPosition = AnimatingPosition
+/// UIKit's `UIViewAnimatingState`.
+public typealias UIViewAnimatingState = AnimatingState
+
+extension View {
+    /// UIKit's `UIView.AnimationOptions`.
+    public typealias AnimationOptions = GlideUI.AnimationOptions
+}
+
+extension NavigationController {
+    /// UIKit's `UINavigationController.Operation`.
+    public typealias Operation = NavigationOperation
+}

@@ -34,6 +34,10 @@ public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitio
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 /// UIKit's `UITabBarControllerDelegate`.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// UIKit's `UIViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`: in Glide the coordinator itself.
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
 /// UIKit's `UIPercentDrivenInteractiveTransition`.
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 /// UIKit's `UITransitionContextViewControllerKey` (`.from`, `.to`).

@@ -31,6 +31,8 @@ import Testing
         #expect(dismiss.diagnostics.isEmpty && present.diagnostics.isEmpty)
         #expect(list.presentedViewController == nil)
         #expect(window.shows(list))
+        // The list brightened alongside the pull.
+        #expect(list.view.alpha == 1)
         #expect(list.card.map { $0.isViewLoaded && $0.view.superview == nil } == true)
     }
 
@@ -53,6 +55,8 @@ import Testing
         #expect(window.shows(card))
         #expect(card.view.frame == window.bounds)
         #expect(!card.isPulling)
+        // The brightening alongside the pull went back with it, and the list's completion dimmed it again.
+        #expect(list.view.alpha == Double(CardListViewController.dimmedAlpha))
     }
 
     @Test func aReplayFromATraceFileGivesTheSameRecords() throws {

@@ -20,6 +20,9 @@ public protocol NavigationControllerDelegate: AnyObject {
         _ navigationController: NavigationController,
         interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
+    /// Called when a transition to `viewController` begins, after the appearance callbacks' "will" pair.
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// Called after a finished transition has shown `viewController`.
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
@@ -36,6 +39,10 @@ extension NavigationControllerDelegate {
         _ navigationController: NavigationController,
         interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
     /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
@@ -167,6 +174,11 @@ open class NavigationController: ViewController {
             completion: { [weak self] in
                 guard let self else { return }
                 self.delegate?.navigationController(self, didShow: to, animated: animated)
+            },
+            appearance: AppearanceChange(disappearing: from, appearing: to),
+            announce: { [weak self] in
+                guard let self else { return }
+                self.delegate?.navigationController(self, willShow: to, animated: animated)
             })
         window.beginTransition(setup)
         return true

@@ -143,7 +143,8 @@ open class TabBarController: ViewController {
             completion: { [weak self] in
                 guard let self else { return }
                 self.delegate?.tabBarController(self, didSelect: to)
-            })
+            },
+            appearance: AppearanceChange(disappearing: from, appearing: to, appearingFirst: true))
         window.beginTransition(setup)
     }
 }

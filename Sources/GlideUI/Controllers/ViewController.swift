@@ -60,6 +60,12 @@ open class ViewController {
     public internal(set) var presentedViewController: ViewController?
     /// Where this controller's presentation lives, while it is presented.
     var presentation: PresentationRecord?
+    /// Where the view is in its appearance cycle (see `ViewControllerAppearance.swift`).
+    var appearance = AppearanceState.disappeared
+    /// The latest transition that moved this controller (its coordinator is reachable before the controller is in the window).
+    weak var movingTransition: TransitionContext?
+    /// Whether appearance callbacks reach the children whose views are inside this one's (default true, as in UIKit).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Makes a controller; `name` defaults to the title, then to the class name.
     public init(name: String? = nil, title: String? = nil) {
@@ -105,6 +111,18 @@ open class ViewController {
 
     /// Called once the view has been loaded.
     open func viewDidLoad() {}
+
+    /// The view is about to be shown: before a transition adds it and before its animations are set up.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is shown: its transition finished (or a cancelled one left it on screen).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to go: before the transition that takes it away starts its animations.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view has gone: its transition finished (or a cancelled one took it away again).
+    open func viewDidDisappear(_ animated: Bool) {}
 
     /// The nearest navigation controller among this controller and its ancestors' parents.
     public var navigationController: NavigationController? {

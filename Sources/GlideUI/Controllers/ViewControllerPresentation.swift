@@ -98,7 +98,8 @@ extension ViewController {
                     controller.presentation = nil
                 }
             },
-            completion: completion)
+            completion: completion,
+            appearance: AppearanceChange(disappearing: removes ? presenting : nil, appearing: controller))
         window.beginTransition(setup)
     }
 
@@ -176,7 +177,8 @@ extension ViewController {
                     if place != nil { presenterView.removeFromSuperview() }
                 }
             },
-            completion: completion)
+            completion: completion,
+            appearance: AppearanceChange(disappearing: target, appearing: place == nil ? nil : presenting))
         window.beginTransition(setup)
     }
 

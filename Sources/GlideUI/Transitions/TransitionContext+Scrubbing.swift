@@ -11,13 +11,14 @@ enum ScrubbedAnimations {
 /// The context's percent-driven half: it runs the animator's animations for a
 /// `PercentDrivenInteractiveTransition` and carries out the machine's seeks, releases and grabs on them.
 extension TransitionContext {
-    /// Starts the animator's animations for scrubbing: pauses its interruptible animator at 0
-    /// (or lets it run when the transition did not start interactively), or runs
-    /// `animateTransition` inside the engine's capture, stretches the group to the duration and,
+    /// Starts the animator's animations for scrubbing, with the coordinator's alongside
+    /// animations: pauses its interruptible animator at 0 (or lets it run when the transition did
+    /// not start interactively), or runs `animateTransition` inside the engine's capture, stretches the group to the duration and,
     /// interactive, pauses it at offset 0. A group that holds an animation makes the transition interruptible.
     func scrubAnimatorAnimations() {
         if let interruptibleAnimator {
             scrubbed = .propertyAnimator(interruptibleAnimator)
+            beginAlongsideAnimations()
             if isInteractive {
                 perform { try interruptibleAnimator.pauseAnimation() }
                 perform { try interruptibleAnimator.setFractionComplete(0) }
@@ -28,9 +29,13 @@ extension TransitionContext {
         }
         guard let engine else {
             scrubbed = .nothing
-            return animator.animateTransition(using: self)
+            animator.animateTransition(using: self)
+            return beginAlongsideAnimations()
         }
-        let group = engine.captureAnimations { animator.animateTransition(using: self) }
+        let group = engine.captureAnimations {
+            animator.animateTransition(using: self)
+            beginAlongsideAnimations()
+        }
         group.extendDuration(to: duration)
         scrubbed = .group(group)
         if isInteractive { group.seek(toOffset: 0) }

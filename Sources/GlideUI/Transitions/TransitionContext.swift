@@ -28,6 +28,10 @@ struct TransitionSetup {
     var settle: (TransitionResult) -> Void
     /// The caller's completion, run after a finished transition.
     var completion: (() -> Void)?
+    /// The appearance callbacks the transition sends.
+    var appearance = AppearanceChange()
+    /// What the container announces once the "will" callbacks have run (a navigation delegate's `willShow`).
+    var announce: () -> Void = {}
 
     /// Drops the closures, which capture views (the window among them): the window keeps its last
     /// transition's context, so a settled one must not keep the window.
@@ -35,6 +39,7 @@ struct TransitionSetup {
         prepare = {}
         settle = { _ in }
         completion = nil
+        announce = {}
     }
 }
 
@@ -84,19 +89,24 @@ public final class TransitionContext {
     private var startTime: Double
     /// The latest release, until a grab abandons it or the record is written.
     private var notes = ReleaseNotes()
-    private var startedInteractive = false
+    /// Whether the transition began under a gesture's control.
+    private(set) var startedInteractive = false
+    /// Whether the appearance callbacks sent so far head for the end state (a cancel turns them around).
+    private var appearanceHeadsForward = true
+    /// The coordinator controllers reach through `ViewController.transitionCoordinator`.
+    private(set) lazy var coordinator = TransitionCoordinator(context: self)
     /// The completions abandoned to grabs, for the outcome record (the first and last few).
     private var interruptions = InterruptionList()
     /// Whether a touch has grabbed this transition: every accepted grab records an interruption.
     private var wasGrabbed: Bool { interruptions.count > 0 }
     private var recoveredFromStuck = false
-    private var isRecorded = false
+    /// Whether the outcome record has been written.
+    private(set) var isRecorded = false
 
-    init(window: Window, number: Int, setup: TransitionSetup, snapshot: TreeSnapshot) {
+    init(window: Window, number: Int, setup: TransitionSetup) {
         self.window = window
         self.number = number
         self.setup = setup
-        self.snapshot = snapshot
         self.containerView = setup.container
         self.kind = setup.kind
         self.isAnimated = setup.isAnimated
@@ -220,6 +230,7 @@ public final class TransitionContext {
             disarmWatchdog()
             scrubbedPercent = grabbedAt
             holdScrubbed(at: grabbedAt)
+            coordinator.interactionChanged()
             return grabbedAt
         case .rejected(let violation):
             record(.rejected(.grab, violation))
@@ -257,8 +268,24 @@ public final class TransitionContext {
 
     // MARK: Driving (the window)
 
-    /// Asks the animator for its duration, begins the machine and hands over to the interaction or animation controller.
+    /// The percent at the latest release, nil before one.
+    var releasePercent: Double? { notes.percent }
+
+    /// Whether `controller` is one of the transition's two controllers, or the one whose view is its container.
+    func involves(_ controller: ViewController) -> Bool {
+        controller === setup.from || controller === setup.to || (controller.isViewLoaded && controller.view === setup.container)
+    }
+
+    /// Sends the "will" appearance callbacks, captures the tree, lets the container prepare, asks
+    /// the animator for its duration, begins the machine and hands over to the interaction or
+    /// animation controller.
     func start() {
+        setup.from.movingTransition = self
+        setup.to.movingTransition = self
+        setup.appearance.begin(forward: true, animated: isAnimated)
+        setup.announce()
+        if let window { snapshot = TreeSnapshot(of: window) }
+        setup.prepare()
         let asked = animator.transitionDuration(using: self)
         duration = asked.isFinite && asked > 0 ? asked : 0
         let interactive = interactor?.wantsInteractiveStart ?? false
@@ -273,8 +300,10 @@ public final class TransitionContext {
             } else {
                 animator.animateTransition(using: self)
             }
+            beginAlongsideAnimations()
         case .startInteractive:
             interactor?.startInteractiveTransition(self)
+            beginAlongsideAnimations()
         case .rejected(let violation):
             record(.rejected(.begin, violation))
         }
@@ -297,6 +326,13 @@ public final class TransitionContext {
         let percent = machine.percent
         let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
         let forward = decision == .finish
+        if case .rejected = action {} else {
+            coordinator.interactionChanged()
+            if appearanceHeadsForward != forward {
+                appearanceHeadsForward = forward
+                setup.appearance.begin(forward: forward, animated: isAnimated)
+            }
+        }
         switch action {
         case .run(_, let fraction, let speed, let curve):
             notes.released(at: now, percent: percent, speed: speed)
@@ -321,6 +357,11 @@ public final class TransitionContext {
         case .rejected(let violation):
             record(.rejected(.completionAnimationEnded, violation))
         }
+    }
+
+    /// Runs the alongside animations still queued on the coordinator, unless an interaction scrubbing them already did.
+    func beginAlongsideAnimations() {
+        coordinator.beginAnimations(into: interruptibleAnimator) { record($0) }
     }
 
     /// The window's clock now, or the start time once the window is gone.
@@ -384,8 +425,12 @@ public final class TransitionContext {
             omittedInterruptions: interruptions.omitted)
         window?.transitionLog.append(outcome)
         isRecorded = true
-        if result == .finished { setup.completion?() }
-        animator.animationEnded(result == .finished)
+        let finished = result == .finished
+        if appearanceHeadsForward != finished { setup.appearance.begin(forward: finished, animated: isAnimated) }
+        setup.appearance.end(finished: finished)
+        coordinator.transitionEnded()
+        if finished { setup.completion?() }
+        animator.animationEnded(finished)
         snapshot = nil
         setup.dropActions()
     }

@@ -47,17 +47,21 @@ public final class Window: View {
             {
                 oldValue.view.removeFromSuperview()
             }
+            if !isHidden, let oldValue, oldValue !== rootViewController { oldValue.runAppearanceTransition(false, animated: false) }
             guard let root = rootViewController else { return }
             root.view.frame = bounds
             insertSubview(root.view, at: 0)
             root.layoutContainedViews()
+            if !isHidden { root.runAppearanceTransition(true, animated: false) }
         }
     }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window and makes it the key window; the root controller appears (not animated).
     public func makeKeyAndVisible() {
+        let wasHidden = isHidden
         isHidden = false
         isKeyWindow = true
+        if wasHidden { rootViewController?.runAppearanceTransition(true, animated: false) }
     }
 
     /// The controller on screen: from the root down through presentations, navigation tops and selected tabs.
@@ -100,12 +104,10 @@ public final class Window: View {
         return false
     }
 
-    /// Runs a transition: captures the tree, lets the container prepare, and starts the context.
+    /// Runs a transition: its context sends the "will" callbacks, captures the tree, lets the container prepare, and starts.
     func beginTransition(_ setup: TransitionSetup) {
         transitionCount += 1
-        let snapshot = TreeSnapshot(of: self)
-        setup.prepare()
-        let context = TransitionContext(window: self, number: transitionCount, setup: setup, snapshot: snapshot)
+        let context = TransitionContext(window: self, number: transitionCount, setup: setup)
         currentTransition = context
         context.start()
     }

@@ -34,6 +34,8 @@ public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitio
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 /// UIKit's `UITabBarControllerDelegate`.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// UIKit's `UIPresentationController`.
+public typealias UIPresentationController = PresentationController
 /// UIKit's `UIViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 /// UIKit's `UIViewControllerTransitionCoordinatorContext`: in Glide the coordinator itself.

@@ -1,23 +1,38 @@
 import Foundation
 
 /// How a presented controller covers its presenter, UIKit's `UIModalPresentationStyle`.
+///
+/// The sheet styles (`automatic`, UIKit's default since iOS 13, `pageSheet`, `formSheet`) and
+/// `popover` behave as `overFullScreen`: Glide draws no sheet or popover chrome and has no size
+/// classes, so the presented view covers the window, while the presenter's view stays underneath
+/// and hears no appearance callbacks, as it does under an iOS 13 sheet.
 public enum ModalPresentationStyle: Sendable {
     /// Covers the window; the presenter's view leaves the window once the presentation finishes.
     case fullScreen
     /// Covers the window; the presenter's view stays underneath.
     case overFullScreen
-    /// Laid out by the animator; the presenter's view stays underneath.
+    /// Laid out by the presentation controller, when the transitioning delegate vends one, else
+    /// covering the window; the presenter's view stays underneath unless the presentation
+    /// controller's `shouldRemovePresentersView` says otherwise.
     case custom
     /// Covers the presentation context's view, which leaves the window once the presentation finishes.
     case currentContext
     /// Covers the presentation context's view, which stays underneath.
     case overCurrentContext
+    /// UIKit's default: a page sheet (here as `overFullScreen`).
+    case automatic
+    /// A sheet (here as `overFullScreen`).
+    case pageSheet
+    /// A centred sheet (here as `overFullScreen`).
+    case formSheet
+    /// A popover (here as `overFullScreen`).
+    case popover
 
     /// Whether the presenter's view is removed once the presentation finishes.
     var removesPresenterView: Bool {
         switch self {
         case .fullScreen, .currentContext: true
-        case .overFullScreen, .custom, .overCurrentContext: false
+        case .overFullScreen, .custom, .overCurrentContext, .automatic, .pageSheet, .formSheet, .popover: false
         }
     }
 
@@ -25,7 +40,7 @@ public enum ModalPresentationStyle: Sendable {
     var usesPresentationContext: Bool {
         switch self {
         case .currentContext, .overCurrentContext: true
-        case .fullScreen, .overFullScreen, .custom: false
+        case .fullScreen, .overFullScreen, .custom, .automatic, .pageSheet, .formSheet, .popover: false
         }
     }
 }
@@ -58,6 +73,8 @@ open class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// The controller this one presents.
     public internal(set) var presentedViewController: ViewController?
+    /// The presentation controller of this controller's `.custom` presentation, while it is presented.
+    public var presentationController: PresentationController? { presentation?.presentationController }
     /// Where this controller's presentation lives, while it is presented.
     var presentation: PresentationRecord?
     /// Where the view is in its appearance cycle (see `ViewControllerAppearance.swift`).

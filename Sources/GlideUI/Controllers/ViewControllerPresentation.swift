@@ -6,6 +6,8 @@ struct PresentationRecord {
     let container: View
     /// Where the presenter's view was before it left the window (the styles that remove it).
     var presenterPlace: PresenterPlace?
+    /// The `.custom` presentation's controller, when the transitioning delegate vended one.
+    var presentationController: PresentationController?
 }
 
 /// Where a presenter's view was: its superview (held weakly: it is often the window, which holds
@@ -45,9 +47,16 @@ extension ViewController {
         }
         guard window.mayBeginTransition() else { return }
 
+        // A `.custom` presentation asks its delegate even when not animated: UIKit calls its
+        // animator's `animateTransition` all the same, so that it can add its views.
+        let asksDelegate = animated || style == .custom
+        let presentationController =
+            style == .custom
+            ? controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: presenting, source: self)
+            : nil
         var animator: any ViewControllerAnimatedTransitioning = animated ? DefaultModalTransition() : InstantTransition()
         var interactor: (any ViewControllerInteractiveTransitioning)?
-        if animated, let delegate = controller.transitioningDelegate,
+        if asksDelegate, let delegate = controller.transitioningDelegate,
             let vended = delegate.animationController(forPresented: controller, presenting: presenting, source: self)
         {
             animator = vended
@@ -63,14 +72,15 @@ extension ViewController {
             container = View(frame: window.bounds, name: "\(controller.name).presentation")
             presenterRect = window.convert(presenterView.bounds, from: presenterView)
         }
-        let removes = style.removesPresenterView
+        presentationController?.containerView = container
+        let removes = presentationController?.shouldRemovePresentersView ?? style.removesPresenterView
         let presentedView = controller.view
         let setup = TransitionSetup(
             kind: .present, from: presenting, to: controller, container: container, isAnimated: animated,
             animator: animator, interactor: interactor,
-            fromView: removes ? presenterView : nil, toView: presentedView,
+            fromView: removes ? presenterView : nil, toView: presentationController.map { $0.presentedView } ?? presentedView,
             fromFrames: (presenterRect, removes ? .zero : presenterRect),
-            toFrames: (.zero, container.bounds),
+            toFrames: (.zero, presentationController?.frameOfPresentedViewInContainerView ?? container.bounds),
             prepare: {
                 if let contextSuperview, style.usesPresentationContext {
                     contextSuperview.insertSubview(container, aboveSubview: presenterView)
@@ -79,9 +89,13 @@ extension ViewController {
                 }
                 presenting.presentedViewController = controller
                 controller.presentingViewController = presenting
-                controller.presentation = PresentationRecord(style: style, container: container)
+                controller.presentation = PresentationRecord(
+                    style: style, container: container, presentationController: presentationController)
+                presentationController?.presentationTransitionWillBegin()
+                presentationController?.layOutContainer()
             },
             settle: { result in
+                presentationController?.presentationTransitionDidEnd(result == .finished)
                 switch result {
                 case .finished:
                     if removes, let superview = presenterView.superview,
@@ -125,7 +139,8 @@ extension ViewController {
         var animator: any ViewControllerAnimatedTransitioning =
             animated ? DefaultModalTransition() : InstantTransition()
         var interactor: (any ViewControllerInteractiveTransitioning)?
-        if animated, let delegate = target.transitioningDelegate,
+        let presentationController = record.presentationController
+        if animated || record.style == .custom, let delegate = target.transitioningDelegate,
             let vended = delegate.animationController(forDismissed: target)
         {
             animator = vended
@@ -150,7 +165,7 @@ extension ViewController {
         let setup = TransitionSetup(
             kind: .dismiss, from: target, to: presenting, container: container, isAnimated: animated,
             animator: animator, interactor: interactor,
-            fromView: presentedView, toView: place == nil ? nil : presenterView,
+            fromView: presentationController.map { $0.presentedView } ?? presentedView, toView: place == nil ? nil : presenterView,
             fromFrames: (container.convert(presentedView.bounds, from: presentedView), .zero),
             toFrames: (place == nil ? presenterRect : .zero, presenterRect),
             prepare: {
@@ -158,8 +173,11 @@ extension ViewController {
                     presenterView.frame = place.frame
                     place.superview?.insertSubview(presenterView, at: place.index)
                 }
+                presentationController?.dismissalTransitionWillBegin()
+                presentationController?.layOutContainer()
             },
             settle: { result in
+                presentationController?.dismissalTransitionDidEnd(result == .finished)
                 switch result {
                 case .finished:
                     presentedView.removeFromSuperview()

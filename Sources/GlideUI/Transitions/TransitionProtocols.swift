@@ -60,6 +60,11 @@ extension ViewControllerInteractiveTransitioning {
 
 /// Vends the controllers of modal transitions, UIKit's `UIViewControllerTransitioningDelegate`.
 public protocol ViewControllerTransitioningDelegate: AnyObject {
+    /// The presentation controller of a `.custom` presentation of `presented`; nil for Glide's
+    /// plain custom presentation (the presenter's view stays, the presented view fills the window).
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
     /// The animator for presenting `presented` over `presenting`, asked by `source`; nil for the default slide up.
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
@@ -77,6 +82,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension ViewControllerTransitioningDelegate {
+    /// Nil: no presentation controller.
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
     /// Nil: the default presentation runs.
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController

@@ -1,0 +1,68 @@
+import Foundation
+
+/// UIKit's `UIPresentationController`: what a `.custom` presentation looks like around its
+/// animator. The transitioning delegate vends it (`presentationController(forPresented:presenting:source:)`,
+/// asked first, for `.custom` only); it is kept while the controller is presented
+/// (`ViewController.presentationController`).
+///
+/// Its calls, in UIKit's order (../shared/reference/uikit-lifecycle.md §5): once the "will"
+/// appearance callbacks have run and the container is in the window,
+/// `presentationTransitionWillBegin` (add chrome, animate it with
+/// `presentedViewController.transitionCoordinator`), then the container-layout pair, then the
+/// animator; when the transition ends, before the tree is checked and the record written,
+/// `presentationTransitionDidEnd(completed)`. A dismissal mirrors it with
+/// `dismissalTransitionWillBegin` and `dismissalTransitionDidEnd` (remove chrome only when
+/// completed). `frameOfPresentedViewInContainerView` is the presented view's `finalFrame`, and
+/// `presentedView` is what `view(forKey: .to)` gives the animator; `shouldRemovePresentersView`
+/// decides whether the presenter's view leaves the window (and hears appearance callbacks).
+/// Confined to its window's thread.
+open class PresentationController {
+    /// The controller being presented (which holds this presentation controller while it is presented).
+    public unowned let presentedViewController: ViewController
+    private weak var presenting: ViewController?
+
+    /// The view the presentation's transitions run in; nil until the presentation starts.
+    public internal(set) var containerView: View?
+
+    /// A presentation controller for `presentedViewController`, presented by `presentingViewController`.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presenting = presentingViewController
+    }
+
+    /// The controller presenting: the one given, else the presented controller's presenter once it is presented.
+    public var presentingViewController: ViewController {
+        presenting ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
+
+    /// The view the animator animates in: the presented controller's view by default.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view ends, in the container's coordinates: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the window once the presentation finished (default false).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the window rather than a presentation context (default true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The presentation is about to run: add views to `containerView` here.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended: `completed` is false after a cancel.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to run.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended: remove the chrome only when `completed`.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its views (at the start of each transition).
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its views.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The container laying out, as a transition starts.
+    func layOutContainer() {
+        containerViewWillLayoutSubviews()
+        containerViewDidLayoutSubviews()
+    }
+}

@@ -77,3 +77,17 @@ import Testing
         #expect(error?.message.contains("VirtualClock") == true)
     }
 }
+
+extension CardPortReplayTests {
+    @Test func aSidewaysSwipeOnTheCardDoesNotStartThePull() throws {
+        var script = GestureScript(device: .touchscreen())
+        script.tap(at: script.device.point(x: 0.5, y: 0.5))
+        script.pause(1)
+        script.swipe(fingers: 1, from: script.device.point(x: 0.2, y: 0.4), dx: 40, dy: 5, duration: 0.3)
+        script.pause(0.5)
+        let (run, window, list) = try replay(script)
+        #expect(run.outcomes.map(\.kind) == [.present])
+        let card = try #require(list.card)
+        #expect(window.shows(card) && !card.isPulling)
+    }
+}

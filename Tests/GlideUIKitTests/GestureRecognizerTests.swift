@@ -2,8 +2,8 @@ import GlideTesting
 import GlideUIKit
 import Testing
 
-/// A controller in UIKit style whose recognizers log every action they send.
-private final class ProbeViewController: UIViewController {
+/// A controller in UIKit style whose recognizers log every action they send; its two pans recognize together.
+private final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     var log: [String] = []
     /// A subview at (100, 0) drawn twice as large, to read positions and translations in.
     let zoomed = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
@@ -24,6 +24,7 @@ private final class ProbeViewController: UIViewController {
         pan.addTarget(self, action: Self.noArgument)
         view.addGestureRecognizer(pan)
         resettingPan.addTarget(self, action: Self.resettingPanned(_:))
+        resettingPan.delegate = self
         view.addGestureRecognizer(resettingPan)
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.tapped(_:)))
     }
@@ -36,6 +37,10 @@ private final class ProbeViewController: UIViewController {
     }
 
     func anyGesture(_ gesture: UIGestureRecognizer) { log.append("any \(gesture.state)") }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
 
     func noArgument() { log.append("none") }
 

@@ -2,8 +2,8 @@ import GlideUIKit
 
 /// A card that rises with a spring when presented and goes away when pulled down: past a third
 /// of its height, or flicked down faster than 1,000 points a second, it leaves; otherwise it
-/// springs back.
-final class CardViewController: UIViewController, UIViewControllerTransitioningDelegate {
+/// springs back. A sideways swipe does not start the pull.
+final class CardViewController: UIViewController, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
     /// Drives the dismissal while a finger pulls the card down.
     let pullDown = UIPercentDrivenInteractiveTransition()
     /// Whether a finger is pulling the card now.
@@ -23,7 +23,14 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
         super.viewDidLoad()
         view.backgroundColor = .systemBlue
         let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))
+        pan.delegate = self
         view.addGestureRecognizer(pan)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let velocity = pan.velocity(in: view)
+        return velocity.y > abs(velocity.x)
     }
 
     func handlePan(_ gesture: UIPanGestureRecognizer) {

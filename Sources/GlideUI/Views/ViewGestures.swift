@@ -8,8 +8,10 @@ public protocol ViewAttachedGestureRecognizer: GestureRecognizer {
     var view: View? { get }
     /// The recognizer was attached to `view`, or detached (nil).
     func didMove(to view: View?)
-    /// A touch sequence from `device` in `window` reaches the recognizer; called before its first frame.
-    func prepare(for device: DeviceDescription, in window: Window)
+    /// A touch sequence from `device` in `window` reaches the recognizer, and `receivers` (the
+    /// recognizers of the touched view and its ancestors, this one among them, in the order they
+    /// get frames); called before its first frame.
+    func prepare(for device: DeviceDescription, in window: Window, receivers: [any GestureRecognizer])
 }
 
 /// Gesture recognizers attached to views, as in UIKit: the window feeds the recognizers of the

@@ -187,7 +187,9 @@ extension Window {
         }
         guard let target else { return [] }
         let chain = target.gestureRecognizerChain
-        for case let recognizer as any ViewAttachedGestureRecognizer in chain { recognizer.prepare(for: device, in: self) }
+        for case let recognizer as any ViewAttachedGestureRecognizer in chain {
+            recognizer.prepare(for: device, in: self, receivers: chain)
+        }
         return chain
     }
 

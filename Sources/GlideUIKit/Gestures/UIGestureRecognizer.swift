@@ -14,10 +14,10 @@ import GlideUI
 /// reference (`Self.handlePan(_:)` for `#selector(handlePan(_:))`) that takes the recognizer,
 /// its base class, or nothing. The target is held weakly, as in UIKit.
 ///
-/// Not yet modelled: the delegate, `require(toFail:)` and exclusivity between recognizers of a
-/// view and its ancestors (each recognizer of the chain recognizes on its own), and touch
-/// delivery to views (`cancelsTouchesInView` is kept but changes nothing). Confined to its
-/// window's thread.
+/// Recognizers that share a touch sequence (those of the touched view and its ancestors) do not
+/// all recognize at once: see `UIGestureRecognizer+Arbitration.swift` for the delegate,
+/// `require(toFail:)` and the default exclusivity. Touches are not delivered to views
+/// (`cancelsTouchesInView` is kept but changes nothing). Confined to its window's thread.
 open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     /// UIKit's `UIGestureRecognizer.State`.
     public typealias State = GestureRecognizerState
@@ -33,12 +33,23 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     }
     /// UIKit's flag for cancelling the touches of the view; Glide delivers no touches to views, so it changes nothing.
     open var cancelsTouchesInView = true
+    /// Decides whether the recognizer may begin, receive a touch, or recognize with another.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The Glide recognizer made for the device of the latest touch sequence, once one has come.
     public private(set) var recognizer: (any GestureRecognizer)?
-    private var device: DeviceDescription?
+    /// The device of the latest touch sequence.
+    private(set) var device: DeviceDescription?
     private var actions: [(UIGestureRecognizer) -> Void] = []
-    private var lastFrameTime: Int64?
+    private(set) var lastFrameTime: Int64?
     private var lastLocation: GesturePoint?
+    /// Where the recognizer stands among the recognizers of the current touch sequence.
+    var arbitration = Arbitration.undecided
+    /// The other UIKit recognizers of the current touch sequence.
+    var peers = WeakRecognizers()
+    /// The recognizers `require(toFail:)` named.
+    var failureRequirements = WeakRecognizers()
+    /// Whether the delegate still has to be asked about the sequence's first touch.
+    private var asksAboutFirstTouch = false
 
     /// A recognizer with no action yet (UIKit's `init(target: nil, action: nil)`).
     public required init() {}
@@ -53,10 +64,20 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
         nil
     }
 
+    /// Whether the gesture may begin as far as the subclass is concerned (asked before the delegate).
+    func permitsBegin() -> Bool { true }
+
     // MARK: UIKit's API
 
-    /// The state; `possible` until the first touch sequence.
-    public var state: State { recognizer?.state ?? .possible }
+    /// The state; `possible` until the first touch sequence, `failed` once it failed or was made
+    /// to fail in a sequence, `possible` while it waits for recognizers it requires to fail.
+    public var state: State {
+        switch arbitration {
+        case .failed: .failed
+        case .ignoring, .waiting: .possible
+        case .undecided, .recognized: recognizer?.state ?? .possible
+        }
+    }
 
     /// The centroid of the touches in `view`'s coordinates (nil: the window's); the last one
     /// while no touch is down, as in UIKit; (0, 0) before any touch.
@@ -100,15 +121,18 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
         self.view = view
     }
 
-    public func prepare(for device: DeviceDescription, in window: Window) {
-        guard recognizer == nil || device != self.device, let mapping = window.touchMapping(for: device) else { return }
-        self.device = device
-        recognizer = makeRecognizer(for: device, mapping: mapping, in: window) { [weak self] in self?.sendActions() }
+    public func prepare(for device: DeviceDescription, in window: Window, receivers: [any GestureRecognizer]) {
+        if recognizer == nil || device != self.device, let mapping = window.touchMapping(for: device) {
+            self.device = device
+            recognizer = makeRecognizer(for: device, mapping: mapping, in: window) { [weak self] in self?.recognizerChanged() }
+        }
+        arbitration = isEnabled && recognizer != nil ? .undecided : .ignoring
+        peers = WeakRecognizers(receivers.compactMap { $0 as? UIGestureRecognizer }.filter { $0 !== self })
+        asksAboutFirstTouch = delegate != nil
     }
 
-    /// Calls every action, except for a failure, which UIKit announces to no one.
-    private func sendActions() {
-        guard state != .failed else { return }
+    /// Calls every action (UIKit announces a failure to no one; the arbitration holds the rest back until the recognizer recognized).
+    func sendActions() {
         for action in actions { action(self) }
     }
 
@@ -117,17 +141,24 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     public var stateTimes: GestureStateTimes { recognizer?.stateTimes ?? GestureStateTimes() }
     public var mapping: TouchMapping { recognizer?.mapping ?? .custom { _ in .zero } }
     public var location: GesturePoint? { recognizer?.location }
-    public var deadline: Int64? { isEnabled ? recognizer?.deadline : nil }
+    public var deadline: Int64? { isEnabled && arbitration != .ignoring ? recognizer?.deadline : nil }
 
     public func handle(_ frame: TouchFrame) {
         lastFrameTime = frame.time
         guard isEnabled, let recognizer else { return }
+        if asksAboutFirstTouch, let first = frame.touches.first {
+            asksAboutFirstTouch = false
+            let touch = UITouch(point: recognizer.mapping.point(for: first), view: view)
+            if delegate?.gestureRecognizer(self, shouldReceive: touch) == false { arbitration = .ignoring }
+        }
+        guard arbitration != .ignoring else { return }
         recognizer.handle(frame)
         if let location = recognizer.location { lastLocation = location }
+        if frame.fingers == 0 { sequenceLifted() }
     }
 
     public func advance(to time: Int64) {
-        guard isEnabled else { return }
+        guard isEnabled, arbitration != .ignoring else { return }
         recognizer?.advance(to: time)
     }
 

@@ -5,11 +5,14 @@ import Testing
 /// Percent-driven timing on the virtual clock: scrubbing, and the remaining time after release.
 @Suite struct PercentDrivenInteractiveTransitionTests {
     /// A push of `duration` seconds driven by a percent-driven interaction, started at t = 10.
-    static func push(duration: Double, propertyAnimator: Bool = false) -> (Scene, LoggingInteraction, SlideAnimator, View, CallLog) {
+    static func push(
+        duration: Double, propertyAnimator: Bool = false, springDamping: Double? = nil
+    ) -> (Scene, LoggingInteraction, SlideAnimator, View, CallLog) {
         let log = CallLog()
         let interaction = LoggingInteraction(log: log)
         let animator = SlideAnimator(log: log, duration: duration)
         animator.usesPropertyAnimator = propertyAnimator
+        animator.springDamping = springDamping
         let delegate = LoggingDelegate(log: log, animator: animator, interaction: interaction)
         let list = ViewController(name: "list")
         let detail = ViewController(name: "detail")
@@ -101,23 +104,30 @@ import Testing
         #expect(Self.remaining(scene) == 0)
     }
 
-    /// Where an interruptible push released at 0.5 shows its view 0.125 s later, with these completion settings.
-    static func positionAfterRelease(curve: TimingCurve, timingCurve: AnimationTiming?) -> Double {
-        let (scene, interaction, _, view, _) = push(duration: 1, propertyAnimator: true)
+    /// Where an interruptible push released at 0.5 shows its view every 0.025 s for 1 s after release, with these completion settings.
+    static func positionsAfterRelease(curve: TimingCurve, timingCurve: AnimationTiming?, springDamping: Double? = nil) -> [Double] {
+        let (scene, interaction, _, view, _) = push(duration: 1, propertyAnimator: true, springDamping: springDamping)
         interaction.completionCurve = curve
         interaction.timingCurve = timingCurve
         interaction.update(0.5)
         interaction.finish()
-        scene.clock.advance(by: 0.125)
-        return view.presentation.frame.minX
+        return (1...40).map { _ in
+            scene.clock.advance(by: 0.025)
+            return view.presentation.frame.minX
+        }
     }
 
-    @Test func aTimingCurveReplacesTheCompletionCurveForAnInterruptibleAnimator() {
-        let easeInOut = Self.positionAfterRelease(curve: .easeInOut, timingCurve: nil)
-        let linear = Self.positionAfterRelease(curve: .linear, timingCurve: nil)
-        #expect(abs(easeInOut - linear) > 1, "the two curves put the view apart: \(easeInOut) vs \(linear)")
-        #expect(Self.positionAfterRelease(curve: .easeInOut, timingCurve: .curve(.linear)) == linear)
-        #expect(Self.positionAfterRelease(curve: .linear, timingCurve: .curve(.easeInOut)) == easeInOut)
+    @Test func withoutATimingCurveAnInterruptibleAnimatorKeepsItsOwnTiming() throws {
+        // UIKit: `timingCurve` nil continues the interruptible animator along its own timing, so the
+        // completion curve plays no part; a timing curve replaces it.
+        let linear = Self.positionsAfterRelease(curve: .linear, timingCurve: nil)
+        #expect(Self.positionsAfterRelease(curve: .easeInOut, timingCurve: nil) == linear)
+        let replaced = Self.positionsAfterRelease(curve: .linear, timingCurve: .curve(.easeInOut))
+        #expect(abs(replaced[4] - linear[4]) > 1, "ease-in-out and linear put the view apart: \(replaced[4]) vs \(linear[4])")
+        // A spring animator still springs: the pushed view passes its end (x = 0) before it settles there.
+        let spring = Self.positionsAfterRelease(curve: .easeInOut, timingCurve: nil, springDamping: 0.3)
+        #expect(try #require(spring.min()) < -1)
+        #expect(spring.last == 0)
     }
 
     @Test func theInteractionAsksItsPercentAndDurationOfTheContext() throws {
@@ -412,5 +422,54 @@ final class StillAnimator: ViewControllerAnimatedTransitioning {
         #expect(outcome.interactive == false)
         #expect(outcome.endMilliseconds == 1000)
         #expect(outcome.diagnostics == [TransitionDiagnostic(rawValue: "grab-not-interruptible")])
+    }
+}
+
+/// An animator that counts how often it is asked for its interruptible animator.
+private final class AskedAnimator: ViewControllerAnimatedTransitioning {
+    var asked = 0
+    private var propertyAnimator: PropertyAnimator?
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
+
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        asked += 1
+        if let propertyAnimator { return propertyAnimator }
+        let toView = context.view(forKey: .to)
+        let end = context.finalFrame(for: context.toViewController)
+        let animator = PropertyAnimator(duration: 0.5, curve: .linear, engine: context.engine) { toView?.frame = end }
+        animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
+        propertyAnimator = animator
+        return animator
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        if let toView = context.view(forKey: .to) {
+            toView.frame = context.finalFrame(for: context.toViewController).offsetBy(dx: 400, dy: 0)
+            context.containerView.addSubview(toView)
+            View.animate(withDuration: 0.5, animations: { toView.frame = context.finalFrame(for: context.toViewController) }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+}
+
+@Suite struct InterruptibleAnimatorQueryTests {
+    @Test func theInterruptibleAnimatorIsAskedForOnlyWhenAnInteractionWillDriveIt() {
+        for interactive in [false, true] {
+            let animator = AskedAnimator()
+            let interaction = LoggingInteraction(log: CallLog())
+            let delegate = LoggingDelegate(log: CallLog(), animator: animator, interaction: interactive ? interaction : nil)
+            let navigation = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+            navigation.delegate = delegate
+            let scene = Scene(root: navigation)
+            navigation.pushViewController(ViewController(name: "detail"), animated: true)
+            if interactive { interaction.finish() }
+            scene.clock.advance(by: 2)
+            // UIKit asks for it when an interaction controller drives the transition; a plain animation never needs it.
+            #expect(animator.asked == (interactive ? 1 : 0), "interactive: \(interactive)")
+            #expect(scene.log.outcomes.last?.decision == .finish)
+            withExtendedLifetime(delegate) {}
+        }
     }
 }

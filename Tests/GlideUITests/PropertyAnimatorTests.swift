@@ -36,7 +36,7 @@ import Testing
         #expect(!card.isAnimating)
     }
 
-    @Test func pauseFreezesAndContinueTakesTheRemainingTime() throws {
+    @Test func pauseFreezesAndContinueTakesTheFactorTimesTheDuration() throws {
         let (world, card, animator, log) = slide(duration: 2)
         try animator.startAnimation()
         world.clock.advance(to: 0.6)
@@ -46,12 +46,45 @@ import Testing
         world.clock.advance(to: 5)
         #expect(abs(card.presentation.center.x - 140) < 1e-9)
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
-        // (1 − 0.3) of the duration, scaled by the factor: 0.7 · 2 · 0.5 = 0.7 s.
-        #expect(abs((animator.remainingTime ?? 0) - 0.7) < 1e-12)
-        world.clock.advance(to: 5.35)
+        // Apple: the factor times the original duration is the new duration: 0.5 · 2 = 1 s for the rest.
+        #expect(abs((animator.remainingTime ?? 0) - 1) < 1e-12)
+        world.clock.advance(to: 5.5)
         #expect(abs(card.presentation.center.x - 245) < 1e-9)
-        world.clock.advance(to: 6)
-        #expect(log.entries.count == 1 && log.entries.first?.hasPrefix("end@5.7") == true)
+        world.clock.advance(to: 6.5)
+        #expect(log.entries == ["end@6.0"])
+    }
+
+    @Test func aDurationFactorOfZeroContinuesOverTheTimeThatWasLeft() throws {
+        // The idiom of Apple's samples (`continueAnimation(withTimingParameters: nil, durationFactor: 0)`):
+        // the rest runs at the animator's own pace instead of snapping to the end.
+        let (world, card, animator, log) = slide(duration: 2)
+        try animator.startAnimation()
+        world.clock.advance(to: 0.6)
+        try animator.pauseAnimation()
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(abs((animator.remainingTime ?? 0) - 1.4) < 1e-12)
+        world.clock.advance(to: 1.3)
+        #expect(abs(card.presentation.center.x - 245) < 1e-9)
+        world.clock.advance(to: 3)
+        #expect(log.entries == ["end@2.0"])
+    }
+
+    @Test func fractionCompleteReadsFromTheReversedEnd() throws {
+        let (world, _, animator, log) = slide()
+        try animator.startAnimation()
+        world.clock.advance(to: 0.25)
+        try animator.pauseAnimation()
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-12)
+        try animator.setReversed(true)
+        // UIKit (iOS 11+) measures it along the reversed direction.
+        #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
+        try animator.setFractionComplete(0.5)
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        world.clock.advance(to: 0.5)
+        #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
+        world.clock.advance(to: 1)
+        #expect(log.entries == ["start@0.75"])
     }
 
     @Test func reversedWhilePausedRunsBackToTheStartAndRestoresModelValues() throws {
@@ -60,7 +93,7 @@ import Testing
         #expect(animator.state == .active)
         #expect(abs(card.presentation.center.x - 230) < 1e-9)
         try animator.setReversed(true)
-        try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 1)
+        try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 0.6)
         #expect(abs((animator.remainingTime ?? 0) - 0.6) < 1e-12)
         world.clock.advance(to: 0.3)
         let halfway = 230 - 180 * TimingCurve.easeOut.value(at: 0.5)
@@ -169,7 +202,7 @@ import Testing
         try animator.pauseAnimation()
         // Added while active at fraction 0.75: starts after half the remaining quarter, at 0.875.
         try animator.addAnimations({ card.bounds.size = Size(width: 200, height: 100) }, delayFactor: 0.5)
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)
         world.clock.advance(to: 0.875)
         #expect(card.presentation.bounds.width == 100)
         world.clock.advance(to: 0.9375)
@@ -187,7 +220,7 @@ import Testing
     @Test func springContinuationEndsExactly() throws {
         let (world, card, animator, log) = slide()
         try animator.setFractionComplete(0.5)
-        try animator.continueAnimation(withTimingParameters: .spring(SpringTiming(dampingRatio: 0.5, initialVelocity: 2)), durationFactor: 1)
+        try animator.continueAnimation(withTimingParameters: .spring(SpringTiming(dampingRatio: 0.5, initialVelocity: 2)), durationFactor: 0.5)
         var peak = 0.0
         for step in 1...50 {
             world.clock.advance(to: Double(step) * 0.01)
@@ -242,7 +275,8 @@ import Testing
         let (world, card, animator, log) = slide()
         try animator.setReversed(true)
         try animator.startAnimation()
-        #expect(animator.fractionComplete == 1)
+        // At the end state, and nothing done yet of the reversed run.
+        #expect(animator.fractionComplete == 0 && animator.position == 1)
         #expect(card.presentation.center.x == 350)
         world.clock.advance(to: 0.25)
         #expect(abs(card.presentation.center.x - 275) < 1e-9)

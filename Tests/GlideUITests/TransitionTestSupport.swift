@@ -30,6 +30,8 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
     let duration: Double
     var flaw: AnimatorFlaw
     var usesPropertyAnimator = false
+    /// The property animator's spring damping; nil: linear.
+    var springDamping: Double?
     private var propertyAnimator: PropertyAnimator?
 
     init(log: CallLog, duration: Double = 1, flaw: AnimatorFlaw = .none, usesPropertyAnimator: Bool = false) {
@@ -48,7 +50,8 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
         guard usesPropertyAnimator else { return nil }
         if let propertyAnimator { return propertyAnimator }
         let (animations, completion) = prepare(context)
-        let animator = PropertyAnimator(duration: duration, curve: .linear, engine: context.engine, animations: animations)
+        let animator = springDamping.map { PropertyAnimator(duration: duration, dampingRatio: $0, engine: context.engine, animations: animations) }
+            ?? PropertyAnimator(duration: duration, curve: .linear, engine: context.engine, animations: animations)
         animator.addCompletion { _ in completion() }
         propertyAnimator = animator
         return animator

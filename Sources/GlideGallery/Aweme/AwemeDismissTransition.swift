@@ -10,7 +10,8 @@ import GlideUI
 /// UIKit). Unlike the seed, which always calls `completeTransition(YES)`, completion reports
 /// `!transitionWasCancelled`; the snapshot is then removed. While a finger drives the dismissal
 /// (`context.isInteractive`) it does nothing: the seed's drag moves the list by hand and the
-/// dismissal only animates after release, which `AwemeDragInteraction` runs by calling it again.
+/// fly-back only runs after release, which `AwemeDragInteraction` starts with `flyBack(using:)`
+/// (`animateTransition` runs once per transition, as in UIKit).
 ///
 /// The spring runs on a `PropertyAnimator` (the same timing as the seed's `animateWithDuration`
 /// spring) and is published as `flight` while it runs, so that a touch can grab it back:
@@ -56,9 +57,14 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
         Rect(center: Rect(origin: .zero, size: screen).center, size: Size(width: 5, height: 5))
     }
 
-    /// Hides the list and flies a snapshot into the cell (or the centre).
+    /// Hides the list and flies a snapshot into the cell (or the centre), unless a finger drives the dismissal.
     public func animateTransition(using context: TransitionContext) {
         if context.isInteractive { return }
+        flyBack(using: context)
+    }
+
+    /// Hides the list and flies a snapshot into the cell (or the centre); completes the transition at the end.
+    public func flyBack(using context: TransitionContext) {
         let fromView = context.fromViewController.view
         let container = context.containerView
         let screen = (fromView.rootView as? Window)?.screenBounds.size ?? container.bounds.size

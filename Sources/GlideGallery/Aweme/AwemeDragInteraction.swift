@@ -58,6 +58,9 @@ open class AwemeDragInteraction: PanInteractionController {
     public private(set) var viewControllerCenter = Point.zero
     /// The spring-back while it runs.
     public private(set) var springBack: PropertyAnimator?
+    /// The dismissal whose fly-back this interaction runs after a finishing release and grabs back
+    /// (the grid sets it to its `dismissAnimation`).
+    public weak var dismissTransition: AwemeDismissTransition?
     /// The list's scale when the spring-back started.
     private var springBackStartScale = 1.0
     /// Where the list's centre is when the finger's translation is zero: `viewControllerCenter`, or where a grab caught it.
@@ -120,7 +123,7 @@ open class AwemeDragInteraction: PanInteractionController {
             return nil
         }
         let p0 = percentComplete
-        if let flight = (context.animator as? AwemeDismissTransition)?.flight, flight.animator.isRunning {
+        if let flight = dismissTransition?.flight, flight.animator.isRunning {
             let span = flight.startWidth - flight.endWidth
             guard span != 0 else { return 1 }
             let moved = (flight.startWidth - flight.snapshot.presentation.frame.width) / span
@@ -140,7 +143,7 @@ open class AwemeDragInteraction: PanInteractionController {
         super.holdAnimations(at: percent)
         guard let context, let controller = presentedController else { return }
         let view = controller.view
-        if let dismiss = context.animator as? AwemeDismissTransition, let shown = dismiss.abandonFlight() {
+        if let shown = dismissTransition?.abandonFlight() {
             view.alpha = 1
             view.center = shown.center
             let scale = view.bounds.width > 0 ? shown.width / view.bounds.width : 1
@@ -156,12 +159,12 @@ open class AwemeDragInteraction: PanInteractionController {
         view.mask = .rect(Rect(origin: .zero, size: view.bounds.size))
     }
 
-    /// Unmasks the list and runs the dismiss animator.
+    /// Unmasks the list and flies it back into its cell (the dismiss animator's fly-back).
     open override func finish() {
         guard let context, context.isInteractive else { return super.finish() }
         presentedController?.view.mask = nil
         super.finish()
-        context.animator.animateTransition(using: context)
+        dismissTransition?.flyBack(using: context)
     }
 
     /// Unmasks the list and springs it back in `p` seconds along ease-out, then completes with `false`.

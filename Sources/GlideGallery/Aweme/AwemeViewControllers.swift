@@ -20,7 +20,9 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
     public let dismissAnimation = AwemeDismissTransition()
     /// The drag-to-dismiss interaction (the seed's `leftDragInteractiveTransition`), wired to each new list and attached to
     /// the grid's window (to the list when the grid is in none), so a touch can grab the fly-back while the list is transparent; nil: lists are not draggable.
-    public var dragInteraction: AwemeDragInteraction?
+    public var dragInteraction: AwemeDragInteraction? {
+        didSet { dragInteraction?.dismissTransition = dismissAnimation }
+    }
     /// The cells, in order, once the view is loaded.
     public private(set) var cells: [View] = []
     /// The view holding the cells (the seed's collection view), once the view is loaded.

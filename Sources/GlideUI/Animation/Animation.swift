@@ -101,7 +101,7 @@ final class Animation {
         if isFinished { return 1 }
         if case .propertyAnimator(let animator, let base, let startFraction) = driver {
             if let start = startFraction {
-                let fraction = animator.fractionComplete
+                let fraction = animator.position
                 guard fraction > start else { return 0 }
                 guard start < 1 else { return 1 }
                 return animator.timing.progress(atTime: (fraction - start) * animator.duration, duration: (1 - start) * animator.duration)

@@ -38,13 +38,14 @@ public struct PropertyAnimatorError: Error, Hashable, Sendable, CustomStringConv
 /// `UIViewPropertyAnimator`, headless: animations that can be started, paused, scrubbed
 /// (`setFractionComplete`), reversed, continued with new timing, stopped and finished.
 ///
-/// Time model: `fractionComplete` f is the position on the animator's timeline (0…1) and moves
-/// linearly in time; the animations see a progress p. Starting runs f from 0 to 1 in `duration`
-/// seconds with p following `timing`. Pausing freezes (f, p); scrubbing sets f and p = f
-/// (`scrubsLinearly`, the default) or p = timing(f). Continuing (or starting a paused animator)
-/// runs f from where it is to 1 (0 when reversed) in |target − f|·duration·durationFactor seconds
-/// (`durationFactor` scales the animator's duration, as Apple documents), p going from its current
-/// value to 1 (or 0) along the new timing; reversing while running does the same towards the other end.
+/// Time model: the position f on the animator's timeline (0…1) moves linearly in time; the
+/// animations see a progress p. Starting runs f from 0 to 1 in `duration` seconds with p
+/// following `timing`. Pausing freezes (f, p); scrubbing sets f and p = f (`scrubsLinearly`, the
+/// default) or p = timing(f). Starting a paused animator runs f from where it is to 1 (0 when
+/// reversed) in |target − f|·duration seconds; continuing does so in durationFactor·duration
+/// seconds (as Apple documents; 0 keeps the animator's pace), p going from its current value to 1
+/// (or 0) along the new timing; reversing while running turns round at the same pace.
+/// `fractionComplete` is f, or 1 − f once reversed (UIKit's reading since iOS 11).
 /// At the end the animator becomes inactive and its completions run with `.end` (or `.start` when
 /// reversed, the properties' model values then going back to their start values), unless
 /// `pausesOnCompletion`, which leaves it active and paused without running them.
@@ -90,13 +91,14 @@ public final class PropertyAnimator {
         var start: Double
         var length: Double
         var timing: AnimationTiming
-        var durationFactor: Double
+        /// Seconds per unit of fraction, as a multiple of `duration` (1: the animator's own pace).
+        var pace: Double
         var isMoving: Bool
 
         static func frozen(fraction: Double, progress: Double) -> Segment {
             Segment(
                 fraction: fraction, progress: progress, targetFraction: fraction, targetProgress: progress,
-                start: 0, length: 0, timing: .curve(.linear), durationFactor: 1, isMoving: false)
+                start: 0, length: 0, timing: .curve(.linear), pace: 1, isMoving: false)
         }
 
         /// (fraction, progress) at clock time `now`.
@@ -140,8 +142,12 @@ public final class PropertyAnimator {
 
     private var now: Double { engine?.clock.now ?? 0 }
 
-    /// The position on the timeline, 0…1.
-    public var fractionComplete: Double { segment.sample(at: now).fraction }
+    /// How far the animations are, 0…1, measured from where they run from: after `setReversed(true)`
+    /// it reads from the end (1 − the position), as UIKit has done since iOS 11.
+    public var fractionComplete: Double { isReversed ? 1 - position : position }
+
+    /// The position on the timeline, 0 at the start values and 1 at the end values, whatever the direction.
+    var position: Double { segment.sample(at: now).fraction }
 
     /// The progress the animations show now.
     var progress: Double { segment.sample(at: now).progress }
@@ -176,7 +182,7 @@ public final class PropertyAnimator {
         case .inactive:
             pendingAnimations.append((animations, factor))
         case .active:
-            let fraction = fractionComplete
+            let fraction = position
             run(animations, base: progress, startFraction: fraction + factor * (1 - fraction))
         }
     }
@@ -204,9 +210,9 @@ public final class PropertyAnimator {
         case .inactive:
             if isReversed { segment = .frozen(fraction: 1, progress: 1) }
             activate()
-            begin(timing: timing, durationFactor: 1, delay: delay)
+            begin(timing: timing, pace: 1, delay: delay)
         case .active:
-            if !isRunning { begin(timing: timing, durationFactor: 1, delay: delay) }
+            if !isRunning { begin(timing: timing, pace: 1, delay: delay) }
         }
     }
 
@@ -224,24 +230,36 @@ public final class PropertyAnimator {
         }
     }
 
-    /// Resumes a paused animator with new timing (nil: its own) and duration scaled by `durationFactor`.
+    /// Resumes a paused animator with new timing (nil: its own) over `durationFactor` × `duration`
+    /// seconds, as Apple documents: the rest of the animation runs as if it restarted from where it
+    /// is with that duration. A factor of 0 (or one that is negative or not finite) is the idiom of
+    /// Apple's own samples and the device's behaviour: the rest runs at the animator's own pace,
+    /// over the time it had left (the remaining fraction × `duration`).
     public func continueAnimation(withTimingParameters parameters: AnimationTiming?, durationFactor: Double) throws {
         let call = "continueAnimation(withTimingParameters:durationFactor:)"
         guard state == .active else { throw rejection(call, "only an active, paused animator can continue") }
         guard !isRunning else { throw rejection(call, "the animator is running; pause it first") }
         guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot continue") }
-        begin(timing: parameters ?? timing, durationFactor: durationFactor, delay: 0)
+        let remaining = abs((isReversed ? 0 : 1) - position)
+        let pace = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
+        begin(timing: parameters ?? timing, pace: pace, delay: 0)
     }
 
-    /// Scrubs a paused (or inactive, which it activates) animator to `fraction` (clamped to 0…1, NaN as 0).
+    /// Scrubs a paused (or inactive, which it activates) animator to `fraction` (clamped to 0…1,
+    /// NaN as 0), measured from where it runs from, as `fractionComplete` reads.
     public func setFractionComplete(_ fraction: Double) throws {
-        let call = "setFractionComplete(_:)"
+        let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        try scrub(toPosition: isReversed ? 1 - f : f, call: "setFractionComplete(_:)")
+    }
+
+    /// Scrubs a paused (or inactive) animator to `position` on the timeline (0…1), whatever its direction.
+    func scrub(toPosition position: Double, call: String = "setFractionComplete(_:)") throws {
         guard state != .stopped else { throw rejection(call, "a stopped animator cannot scrub; call finishAnimation(at:)") }
         guard !isRunning else { throw rejection(call, "fractionComplete can only change while paused; call pauseAnimation() first") }
         guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot scrub") }
         if state == .inactive { activate() }
-        let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-        segment = .frozen(fraction: f, progress: scrubsLinearly ? f : timing.progress(atTime: f * duration, duration: duration))
+        let p = position.isNaN ? 0 : min(max(position, 0), 1)
+        segment = .frozen(fraction: p, progress: scrubsLinearly ? p : timing.progress(atTime: p * duration, duration: duration))
     }
 
     /// Sets the direction; a running animator turns round at once, from where it is.
@@ -251,7 +269,7 @@ public final class PropertyAnimator {
         guard state == .inactive || isInterruptible else { throw rejection(call, "an active non-interruptible animator cannot reverse") }
         guard reversed != isReversed else { return }
         isReversed = reversed
-        if isRunning { begin(timing: segment.timing, durationFactor: segment.durationFactor, delay: 0) }
+        if isRunning { begin(timing: segment.timing, pace: segment.pace, delay: 0) }
     }
 
     /// Stops the animations where they are (model values become the current values); without
@@ -315,17 +333,17 @@ public final class PropertyAnimator {
         AnimationTransaction(animator: self, base: base, startFraction: startFraction).run(block)
     }
 
-    /// Runs from the current (fraction, progress) to the end the direction points at.
-    private func begin(timing: AnimationTiming, durationFactor: Double, delay: Double) {
+    /// Runs from the current (fraction, progress) to the end the direction points at, at `pace`.
+    private func begin(timing: AnimationTiming, pace: Double, delay: Double) {
         let current = segment.sample(at: now)
         cancelEnd()
         let target = isReversed ? 0.0 : 1.0
-        let factor = durationFactor.isFinite ? max(0, durationFactor) : 1
+        let pace = pace.isFinite ? max(0, pace) : 1
         let wait = delay.isFinite ? max(0, delay) : 0
-        let length = abs(target - current.fraction) * duration * factor
+        let length = abs(target - current.fraction) * duration * pace
         segment = Segment(
             fraction: current.fraction, progress: current.progress, targetFraction: target, targetProgress: target,
-            start: now + wait, length: length, timing: timing, durationFactor: factor, isMoving: true)
+            start: now + wait, length: length, timing: timing, pace: pace, isMoving: true)
         isRunning = true
         guard let engine else { return reachedEnd() }
         endCallback = engine.clock.schedule(at: now + wait + length) { [weak self] in

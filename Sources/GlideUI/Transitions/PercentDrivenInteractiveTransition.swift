@@ -75,7 +75,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// when `percentComplete` stays at the release value), or nil when `pause()` would be
     /// refused: the transition is not running its completion (or a non-interactive start), its
     /// driver is not interruptible, or a captured animation has already completed. It is the
-    /// property animator's `fractionComplete`, or the captured group's offset / duration.
+    /// property animator's position, or the captured group's offset / duration.
     open var presentedFraction: Double? {
         context?.scrubbedFraction
     }

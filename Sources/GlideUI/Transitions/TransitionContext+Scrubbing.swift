@@ -21,7 +21,7 @@ extension TransitionContext {
             beginAlongsideAnimations()
             if isInteractive {
                 perform { try interruptibleAnimator.pauseAnimation() }
-                perform { try interruptibleAnimator.setFractionComplete(0) }
+                perform { try interruptibleAnimator.scrub(toPosition: 0) }
             } else {
                 animator.animateTransition(using: self)
             }
@@ -42,14 +42,14 @@ extension TransitionContext {
         if group.capturedCount > 0, isInFlight { markInterruptible() }
     }
 
-    /// The scrubbed animations' presented fraction (the property animator's `fractionComplete`, or
+    /// The scrubbed animations' presented fraction (the property animator's position, or
     /// the group's offset / duration) while the completion (or a non-interactive start) runs and
     /// a grab would be accepted; nil otherwise, and once a captured animation has completed.
     var scrubbedFraction: Double? {
         guard isInterruptible, state == .completing || state == .animating else { return nil }
         switch scrubbed {
         case .propertyAnimator(let propertyAnimator):
-            return propertyAnimator.fractionComplete
+            return propertyAnimator.position
         case .group(let group):
             guard !group.isEnded, !group.hasCompletedMembers else { return nil }
             return duration > 0 ? group.offset / duration : scrubbedPercent
@@ -61,15 +61,16 @@ extension TransitionContext {
     /// Shows the scrubbed animations at `percent`.
     func seekScrubbed(to percent: Double) {
         switch scrubbed {
-        case .propertyAnimator(let propertyAnimator): perform { try propertyAnimator.setFractionComplete(percent) }
+        case .propertyAnimator(let propertyAnimator): perform { try propertyAnimator.scrub(toPosition: percent) }
         case .group(let group): group.seek(toOffset: percent * duration)
         case .nothing, nil: break
         }
     }
 
-    /// Runs the rest of the scrubbed animations forward or back at `speed` along `curve` (the
-    /// interaction's `timingCurve` for a property animator, when it has one); their end is the
-    /// completion animation's end.
+    /// Runs the rest of the scrubbed animations forward or back at `speed` along `curve`; their end
+    /// is the completion animation's end. A property animator continues over the time the rest
+    /// takes at `speed` with the interaction's `timingCurve`, or, when it has none, with its own
+    /// timing (UIKit's `timingCurve` nil: a spring animator still springs).
     func runScrubbedCompletion(forward: Bool, speed: Double, curve: TimingCurve) {
         switch scrubbed {
         case .propertyAnimator(let propertyAnimator):
@@ -78,9 +79,11 @@ extension TransitionContext {
                 propertyAnimator.addCompletion { [weak self] _ in self?.completionAnimationEnded() }
             }
             if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
+            let remaining = forward ? 1 - propertyAnimator.position : propertyAnimator.position
             perform { try propertyAnimator.setReversed(!forward) }
-            let timing = interactor?.timingCurve ?? .curve(curve)
-            perform { try propertyAnimator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed) }
+            // The rest takes remaining·duration / speed seconds: that many durations (a tiny one, not 0, which keeps the animator's pace).
+            let factor = remaining > 0 ? max(remaining / speed, .leastNormalMagnitude) : 0
+            perform { try propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, durationFactor: factor) }
         case .group(let group):
             group.resume(forward: forward, speed: speed, curve: curve) { [weak self] _ in self?.completionAnimationEnded() }
         case .nothing:
@@ -95,7 +98,7 @@ extension TransitionContext {
         switch scrubbed {
         case .propertyAnimator(let propertyAnimator):
             if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
-            perform { try propertyAnimator.setFractionComplete(percent) }
+            perform { try propertyAnimator.scrub(toPosition: percent) }
         case .group(let group):
             group.seek(toOffset: percent * duration)
         case .nothing, nil:

@@ -70,7 +70,7 @@ public final class TransitionContext {
     public let interactor: (any ViewControllerInteractiveTransitioning)?
     /// The animator's duration in seconds, asked when the transition began (negative or non-finite answers count as 0).
     public private(set) var duration: Double = 0
-    /// The animator's interruptible animator, asked once when the transition began; nil when it vends none.
+    /// The animator's interruptible animator, asked once when the transition began with an interaction controller; nil otherwise.
     public private(set) var interruptibleAnimator: PropertyAnimator?
     /// What a percent-driven interaction scrubs (see `scrubAnimatorAnimations()`); nil when the interaction animates by hand.
     var scrubbed: ScrubbedAnimations?
@@ -290,7 +290,8 @@ public final class TransitionContext {
         duration = asked.isFinite && asked > 0 ? asked : 0
         let interactive = interactor?.wantsInteractiveStart ?? false
         startedInteractive = interactive
-        interruptibleAnimator = animator.interruptibleAnimator(using: self)
+        // UIKit asks for the interruptible animator only when an interaction controller will drive it.
+        interruptibleAnimator = interactor == nil ? nil : animator.interruptibleAnimator(using: self)
         let interruptible = interruptibleAnimator?.isInterruptible ?? false
         switch machine.begin(interactive: interactive, interruptible: interruptible) {
         case .animate:

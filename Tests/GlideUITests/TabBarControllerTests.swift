@@ -55,3 +55,46 @@ import Testing
         #expect(scene.window.visibleViewController?.name == "a")
     }
 }
+
+/// A tab delegate that logs what it is asked and answers `shouldSelect` as told.
+private final class TabPolicyDelegate: TabBarControllerDelegate {
+    var log: [String] = []
+    var allows = true
+
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        log.append("shouldSelect(\(viewController.name))")
+        return allows
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        log.append("didSelect(\(viewController.name))")
+    }
+}
+
+/// UIKit asks `shouldSelect` and tells `didSelect` for the user's taps only.
+@Suite struct TabSelectionDelegateTests {
+    @Test func aSelectionInCodeTellsTheDelegateNothing() {
+        let delegate = TabPolicyDelegate()
+        let tabs = TabBarController(viewControllers: [ViewController(name: "a"), ViewController(name: "b")], name: "tabs")
+        tabs.delegate = delegate
+        let scene = Scene(root: tabs)
+        tabs.selectedIndex = 1
+        scene.clock.runUntilIdle()
+        #expect(tabs.selectedIndex == 1 && delegate.log.isEmpty)
+    }
+
+    @Test func aTapIsAskedAboutAndAnnouncedEvenOnTheSelectedTab() {
+        let delegate = TabPolicyDelegate()
+        let tabs = TabBarController(viewControllers: [ViewController(name: "a"), ViewController(name: "b")], name: "tabs")
+        tabs.delegate = delegate
+        let scene = Scene(root: tabs)
+        tabs.userSelectedTab(at: 1)
+        scene.clock.runUntilIdle()
+        tabs.userSelectedTab(at: 1)
+        delegate.allows = false
+        tabs.userSelectedTab(at: 0)
+        scene.clock.runUntilIdle()
+        #expect(delegate.log == ["shouldSelect(b)", "didSelect(b)", "shouldSelect(b)", "didSelect(b)", "shouldSelect(a)"])
+        #expect(tabs.selectedIndex == 1)
+    }
+}

@@ -266,7 +266,7 @@ enum KindFixture: String, CaseIterable, CustomTestStringConvertible {
             let tabs = TabBarController(viewControllers: [first, second], name: "tabs")
             tabs.delegate = delegate
             let scene = Scene(root: tabs)
-            return (scene, { tabs.selectedIndex = 1 })
+            return (scene, { tabs.userSelectedTab(at: 1) })
         }
     }
 

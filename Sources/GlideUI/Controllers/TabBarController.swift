@@ -3,6 +3,8 @@
 /// UIKit gives the delegate no direction; `TabBarController.pendingSwitch` (or
 /// `index(of:)` on both controllers) gives the indices to derive it from.
 public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether the user's tap on `viewController`'s tab may select it (default true); asked for taps only, as in UIKit.
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// The animator for switching from `from` to `to`; nil switches at once, as UIKit does.
     func tabBarController(
         _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
@@ -13,11 +15,14 @@ public protocol TabBarControllerDelegate: AnyObject {
         _ tabBarController: TabBarController,
         interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
-    /// Called after a finished switch selected `viewController`.
+    /// Called after the user's tap selected `viewController` (also when it was selected already);
+    /// never for a selection made in code, as in UIKit.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
 extension TabBarControllerDelegate {
+    /// True.
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     /// Nil: the switch happens at once.
     public func tabBarController(
         _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
@@ -79,10 +84,28 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selection) ? viewControllers[selection] : nil
     }
 
-    /// The selected tab; setting it runs a tab transition (an index out of range is refused with a warning).
+    /// The selected tab; setting it runs a tab transition (an index out of range is refused with a
+    /// warning) and, as in UIKit, tells the delegate nothing of a selection made in code.
     public var selectedIndex: Int {
         get { selection }
-        set { select(newValue) }
+        set { select(newValue, byUser: false) }
+    }
+
+    /// The user tapped the tab at `index` (Glide draws no tab bar: this is what its tap would do).
+    /// The delegate is asked `shouldSelect`; when it agrees the tab is selected and, once the
+    /// switch has finished (at once when the tab was selected already), the delegate hears `didSelect`.
+    public func userSelectedTab(at index: Int) {
+        guard viewControllers.indices.contains(index) else {
+            hostWindow?.warn("userSelectedTab: \(index) is out of range for '\(name)' with \(viewControllers.count) tabs")
+            return
+        }
+        let tab = viewControllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
+        guard index != selection else {
+            delegate?.tabBarController(self, didSelect: tab)
+            return
+        }
+        select(index, byUser: true)
     }
 
     /// The index of `viewController` among the tabs.
@@ -97,7 +120,7 @@ open class TabBarController: ViewController {
         selected.layoutContainedViews()
     }
 
-    private func select(_ index: Int) {
+    private func select(_ index: Int, byUser: Bool) {
         guard viewControllers.indices.contains(index) else {
             window?.warn("selectedIndex: \(index) is out of range for '\(name)' with \(viewControllers.count) tabs")
             return
@@ -141,7 +164,7 @@ open class TabBarController: ViewController {
                 }
             },
             completion: { [weak self] in
-                guard let self else { return }
+                guard let self, byUser else { return }
                 self.delegate?.tabBarController(self, didSelect: to)
             },
             appearance: AppearanceChange(disappearing: from, appearing: to, appearingFirst: true))

@@ -5,8 +5,6 @@ import GlideUI
 
 /// UIKit's `UIView`.
 public typealias UIView = View
-/// UIKit's `UIWindow`.
-public typealias UIWindow = Window
 /// UIKit's `UIViewController`.
 public typealias UIViewController = ViewController
 /// UIKit's `UINavigationController`.

@@ -166,3 +166,10 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
         #expect(UIGestureRecognizer.State.recognized == .ended)
     }
 }
+
+@Suite struct UIWindowTests {
+    @Test func aUIWindowBehavesExactlyAsUIKitsAndAGlideWindowRecovers() {
+        #expect(UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)).strictness == .uikit)
+        #expect(Window().strictness == .glide)
+    }
+}

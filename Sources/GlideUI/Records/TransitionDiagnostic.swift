@@ -15,15 +15,16 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     /// The diagnostic string.
     public var description: String { rawValue }
 
-    /// The animator never called `completeTransition`; Glide ended the transition as cancelled.
+    /// The animator never called `completeTransition`; Glide ended the transition as cancelled
+    /// (UIKit-strict: it stays in flight, as on an iPhone, and the window warns).
     public static let stuck = TransitionDiagnostic(rawValue: "stuck")
     /// `completeTransition` was called a second time.
     public static let completedTwice = TransitionDiagnostic(rawValue: "completed-twice")
     /// The animator called `completeTransition` after Glide had recovered its transition as stuck.
     public static let completedAfterStuck = TransitionDiagnostic(rawValue: "completed-after-stuck")
-    /// `completeTransition(true)` after the transition was cancelled; the cancel stands.
+    /// `completeTransition(true)` after the transition was cancelled; the cancel stands (UIKit-strict: the flag wins, as in UIKit).
     public static let completedDespiteCancel = TransitionDiagnostic(rawValue: "completed-despite-cancel")
-    /// `completeTransition(false)` after the transition was finished; the finish stands.
+    /// `completeTransition(false)` after the transition was finished; the finish stands (UIKit-strict: the flag wins).
     public static let cancelledDespiteFinish = TransitionDiagnostic(rawValue: "cancelled-despite-finish")
     /// `completeTransition` while a gesture still scrubbed, without `finish` or `cancel` first.
     public static let completedWhileInteracting = TransitionDiagnostic(rawValue: "completed-while-interacting")
@@ -33,6 +34,8 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     public static let blankScreen = TransitionDiagnostic(rawValue: "blank-screen")
     /// A cancelled transition left the view tree different from before; Glide restored it.
     public static let treeRestored = TransitionDiagnostic(rawValue: "tree-restored")
+    /// A cancelled transition left the view tree different from before; UIKit-strict mode left it so.
+    public static let treeChangedByCancel = TransitionDiagnostic(rawValue: "tree-changed-by-cancel")
     /// A touch tried to grab an interruptible transition whose running animations had already
     /// (partly) completed, their completion blocks having run, so it could not be scrubbed back; it ran on.
     public static let grabAfterAnimationCompleted = TransitionDiagnostic(rawValue: "grab-after-animation-completed")

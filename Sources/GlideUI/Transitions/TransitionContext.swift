@@ -254,7 +254,7 @@ public final class TransitionContext {
 
     /// Ends the transition: `didComplete` true when it reached its end state. Must be called exactly once.
     public func completeTransition(_ didComplete: Bool) {
-        switch machine.completeTransition(didComplete: didComplete) {
+        switch machine.completeTransition(didComplete: didComplete, trustsFlag: isStrict) {
         case .settle(let result, let note):
             if let note { diagnostics.append(TransitionDiagnostic(note)) }
             settle(result)
@@ -267,6 +267,9 @@ public final class TransitionContext {
     }
 
     // MARK: Driving (the window)
+
+    /// Whether the window behaves exactly as UIKit would (`TransitionStrictness.uikit`).
+    private var isStrict: Bool { window?.strictness == .uikit }
 
     /// The percent at the latest release, nil before one.
     var releasePercent: Double? { notes.percent }
@@ -386,7 +389,10 @@ public final class TransitionContext {
     }
 
     private func stuckTimeout() {
-        switch machine.stuckTimeout() {
+        switch machine.stuckTimeout(recovers: !isStrict) {
+        case .report:
+            diagnostics.append(.stuck)
+            window?.warn("transition \(number) (\(kind.rawValue)) is stuck: its animator has not called completeTransition; UIKit would wait for ever (UIKit-strict mode)")
         case .recover:
             recoveredFromStuck = true
             diagnostics.append(.stuck)
@@ -407,8 +413,12 @@ public final class TransitionContext {
         if result == .cancelled, let window, let snapshot {
             let after = TreeDigest(of: window)
             if after != snapshot.digest {
-                snapshot.restore()
-                if !recoveredFromStuck { diagnostics.append(.treeRestored) }
+                if isStrict {
+                    diagnostics.append(.treeChangedByCancel)
+                } else {
+                    snapshot.restore()
+                    if !recoveredFromStuck { diagnostics.append(.treeRestored) }
+                }
             }
         }
         let visible = window?.visibleViewController

@@ -317,7 +317,8 @@ package struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     }
 
     /// The animator (or interaction controller) called `completeTransition(didComplete)`.
-    package mutating func completeTransition(didComplete: Bool) -> CompleteAction {
+    /// With `trustsFlag` (UIKit-strict) a flag that contradicts the release decides the result, as in UIKit.
+    package mutating func completeTransition(didComplete: Bool, trustsFlag: Bool = false) -> CompleteAction {
         let claimed: TransitionResult = didComplete ? .finished : .cancelled
         switch state {
         case .animating:
@@ -327,7 +328,7 @@ package struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
             state = .ended(claimed)
             return .settle(claimed, note: .completedWhileInteracting)
         case .completing(let decision, _, _, _, _):
-            let result: TransitionResult = decision == .finish ? .finished : .cancelled
+            let result: TransitionResult = trustsFlag ? claimed : decision == .finish ? .finished : .cancelled
             state = .ended(result)
             switch (decision, didComplete) {
             case (.finish, true), (.cancel, false): return .settle(result, note: nil)
@@ -347,14 +348,17 @@ package struct TransitionStateMachine<Curve: Equatable & Sendable>: Sendable {
     package enum StuckAction: Equatable, Sendable {
         /// End the transition as cancelled and restore the tree as it was at `begin`.
         case recover
+        /// Report it and leave it in flight, as UIKit would (UIKit-strict).
+        case report
         /// The watchdog is stale; record why.
         case rejected(TransitionViolation)
     }
 
     /// The animator did not call `completeTransition` within the generous bound.
-    package mutating func stuckTimeout() -> StuckAction {
+    package mutating func stuckTimeout(recovers: Bool = true) -> StuckAction {
         switch state {
         case .animating, .interacting, .completing:
+            guard recovers else { return .report }
             state = .ended(.cancelled)
             return .recover
         case .idle, .ended:

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// There is no shared application object, so `isKeyWindow` is this window's own flag. A window
 /// starts hidden, as in UIKit; `makeKeyAndVisible()` shows it. Confined to one thread.
-public final class Window: View {
+open class Window: View {
     /// The clock the window's animations and transitions run on.
     public let clock: any AnimationClock
     /// One outcome record per transition, in order of beginning.
@@ -21,6 +21,8 @@ public final class Window: View {
     public var stuckDurationFactor: Double = 10
     /// The transition begun last (in flight or ended).
     public private(set) var currentTransition: TransitionContext?
+    /// Whether Glide's recoveries apply or the window behaves exactly as UIKit (see `TransitionStrictness`).
+    public var strictness = TransitionStrictness.glide
     private var transitionCount = 0
     /// The touch dispatch state (see `WindowInput.swift`).
     let input = WindowInputState()

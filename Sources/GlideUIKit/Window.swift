@@ -1,0 +1,15 @@
+import GlideUI
+
+/// UIKit's `UIWindow`: Glide's `Window` in UIKit-strict mode (`TransitionStrictness.uikit`), so
+/// that ported code meets UIKit's behaviour, not Glide's recoveries; set `strictness = .glide`
+/// to get them back. Everything else is `Window`'s.
+open class UIWindow: Window {
+    /// A window of `frame` (its screen) on `clock`, ticking `frameRate` times a second while animating, strict as UIKit.
+    public override init(
+        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), clock: any AnimationClock = VirtualClock(),
+        frameRate: Double = 120, name: String = "window"
+    ) {
+        super.init(frame: frame, clock: clock, frameRate: frameRate, name: name)
+        strictness = .uikit
+    }
+}

@@ -118,8 +118,10 @@ extension ViewController {
     }
 
     /// Dismisses the controller this one presents, or this controller when it is presented, as
-    /// `UIViewController.dismiss(animated:completion:)`; controllers presented above the dismissed
-    /// one are removed at once, without a transition. `completion` runs after a finished dismissal.
+    /// `UIViewController.dismiss(animated:completion:)`. With controllers presented above the
+    /// dismissed one, only the top-most animates, with its own transition (its transitioning
+    /// delegate's animator), as Apple documents; the ones in between are simply removed when it
+    /// begins (and put back if it is cancelled). `completion` runs after a finished dismissal.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let target: ViewController
         if let presented = presentedViewController {
@@ -134,23 +136,29 @@ extension ViewController {
             let window = record.container.rootView as? Window
         else { return }
         guard window.mayBeginTransition() else { return }
-        target.presentedViewController?.removePresentationAtOnce()
+        var between: [ViewController] = []
+        var top = target
+        while let above = top.presentedViewController {
+            between.append(top)
+            top = above
+        }
+        guard let topRecord = top.presentation else { return }
 
         var animator: any ViewControllerAnimatedTransitioning =
             animated ? DefaultModalTransition() : InstantTransition()
         var interactor: (any ViewControllerInteractiveTransitioning)?
-        let presentationController = record.presentationController
-        if animated || record.style == .custom, let delegate = target.transitioningDelegate,
-            let vended = delegate.animationController(forDismissed: target)
+        let presentationController = topRecord.presentationController
+        if animated || topRecord.style == .custom, let delegate = top.transitioningDelegate,
+            let vended = delegate.animationController(forDismissed: top)
         {
             animator = vended
             interactor = delegate.interactionControllerForDismissal(using: vended)
         }
 
-        let container = record.container
+        let container = topRecord.container
         let place = record.presenterPlace
         let presenterView = presenting.view
-        let presentedView = target.view
+        let presentedView = top.view
         let presenterRect: Rect
         if let place {
             presenterRect =
@@ -162,13 +170,22 @@ extension ViewController {
                 ? Rect(origin: .zero, size: presenterView.frame.size)
                 : window.convert(presenterView.bounds, from: presenterView)
         }
+        // The containers of the controllers in between, taken out while the top-most one animates.
+        var removed: [(container: View, superview: View, index: Int)] = []
         let setup = TransitionSetup(
-            kind: .dismiss, from: target, to: presenting, container: container, isAnimated: animated,
+            kind: .dismiss, from: top, to: presenting, container: container, isAnimated: animated,
             animator: animator, interactor: interactor,
             fromView: presentationController.map { $0.presentedView } ?? presentedView, toView: place == nil ? nil : presenterView,
             fromFrames: (container.convert(presentedView.bounds, from: presentedView), .zero),
             toFrames: (place == nil ? presenterRect : .zero, presenterRect),
             prepare: {
+                for controller in between {
+                    guard let held = controller.presentation?.container, let superview = held.superview,
+                        let index = superview.subviews.firstIndex(where: { $0 === held })
+                    else { continue }
+                    removed.append((held, superview, index))
+                }
+                for entry in removed.reversed() { entry.container.removeFromSuperview() }
                 if let place {
                     presenterView.frame = place.frame
                     place.superview?.insertSubview(presenterView, at: place.index)
@@ -188,15 +205,20 @@ extension ViewController {
                         }
                         presenterView.frame = place.frame
                     }
+                    for controller in between + [top] {
+                        if controller.isViewLoaded { controller.view.removeFromSuperview() }
+                        controller.presentedViewController = nil
+                        controller.presentingViewController = nil
+                        controller.presentation = nil
+                    }
                     presenting.presentedViewController = nil
-                    target.presentingViewController = nil
-                    target.presentation = nil
                 case .cancelled:
                     if place != nil { presenterView.removeFromSuperview() }
+                    for entry in removed { entry.superview.insertSubview(entry.container, at: entry.index) }
                 }
             },
             completion: completion,
-            appearance: AppearanceChange(disappearing: target, appearing: place == nil ? nil : presenting))
+            appearance: AppearanceChange(disappearing: top, appearing: place == nil ? nil : presenting))
         window.beginTransition(setup)
     }
 
@@ -210,20 +232,5 @@ extension ViewController {
             }
         }
         return containmentRoot
-    }
-
-    /// Takes this presented controller (and any above it) off screen without a transition.
-    func removePresentationAtOnce() {
-        presentedViewController?.removePresentationAtOnce()
-        guard let presenting = presentingViewController, let record = presentation else { return }
-        view.removeFromSuperview()
-        record.container.removeFromSuperview()
-        if let place = record.presenterPlace {
-            place.superview?.insertSubview(presenting.view, at: place.index)
-            presenting.view.frame = place.frame
-        }
-        presenting.presentedViewController = nil
-        presentingViewController = nil
-        presentation = nil
     }
 }

@@ -61,12 +61,12 @@ extension ViewController {
 
     /// The coordinator of the transition in flight that moves this controller or one of its
     /// ancestors (or that runs inside one of them: a navigation or tab bar controller's own
-    /// transitions), from its "will" callbacks until its record is written; nil otherwise.
+    /// transitions), from its "will" callbacks until it ends (`completeTransition`); nil otherwise.
     public var transitionCoordinator: TransitionCoordinator? {
         var current: ViewController? = self
         while let controller = current {
-            if let transition = controller.movingTransition, !transition.isRecorded { return transition.coordinator }
-            if let transition = controller.hostWindow?.currentTransition, !transition.isRecorded, transition.involves(controller) {
+            if let transition = controller.movingTransition, transition.isCoordinating { return transition.coordinator }
+            if let transition = controller.hostWindow?.currentTransition, transition.isCoordinating, transition.involves(controller) {
                 return transition.coordinator
             }
             current = controller.parent

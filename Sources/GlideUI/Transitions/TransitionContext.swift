@@ -102,6 +102,8 @@ public final class TransitionContext {
     private var recoveredFromStuck = false
     /// Whether the outcome record has been written.
     private(set) var isRecorded = false
+    /// Whether the transition is ending (from `completeTransition` or the stuck recovery until its record is written).
+    private(set) var isSettling = false
 
     init(window: Window, number: Int, setup: TransitionSetup) {
         self.window = window
@@ -271,6 +273,9 @@ public final class TransitionContext {
     /// Whether the window behaves exactly as UIKit would (`TransitionStrictness.uikit`).
     private var isStrict: Bool { window?.strictness == .uikit }
 
+    /// Whether controllers reach this transition's coordinator: from its start until it begins to end.
+    var isCoordinating: Bool { !isSettling && !isRecorded }
+
     /// The percent at the latest release, nil before one.
     var releasePercent: Double? { notes.percent }
 
@@ -407,9 +412,17 @@ public final class TransitionContext {
 
     // MARK: Settling
 
+    /// Ends the transition: the container's bookkeeping, the "did" callbacks and the coordinator's
+    /// completions (so that what they put right counts), the tree check after a cancel, the
+    /// record, the caller's completion and `animationEnded`; a transition begun meanwhile starts after.
     private func settle(_ result: TransitionResult) {
         disarmWatchdog()
+        isSettling = true
         setup.settle(result)
+        let finished = result == .finished
+        if appearanceHeadsForward != finished { setup.appearance.begin(forward: finished, animated: isAnimated) }
+        setup.appearance.end(finished: finished)
+        coordinator.transitionEnded()
         if result == .cancelled, let window, let snapshot {
             let after = TreeDigest(of: window)
             if after != snapshot.digest {
@@ -436,14 +449,11 @@ public final class TransitionContext {
             omittedInterruptions: interruptions.omitted)
         window?.transitionLog.append(outcome)
         isRecorded = true
-        let finished = result == .finished
-        if appearanceHeadsForward != finished { setup.appearance.begin(forward: finished, animated: isAnimated) }
-        setup.appearance.end(finished: finished)
-        coordinator.transitionEnded()
         if finished { setup.completion?() }
         animator.animationEnded(finished)
         snapshot = nil
         setup.dropActions()
+        window?.startDeferredTransitions()
     }
 
     /// Adds a diagnostic to this transition's record, or keeps it for the record still to come.

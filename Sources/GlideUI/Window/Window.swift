@@ -24,6 +24,8 @@ open class Window: View {
     /// Whether Glide's recoveries apply or the window behaves exactly as UIKit (see `TransitionStrictness`).
     public var strictness = TransitionStrictness.glide
     private var transitionCount = 0
+    /// Transitions begun while the current one was ending, waiting for its record.
+    private var deferredTransitions: [TransitionSetup] = []
     /// The touch dispatch state (see `WindowInput.swift`).
     let input = WindowInputState()
 
@@ -106,12 +108,26 @@ open class Window: View {
         return false
     }
 
-    /// Runs a transition: its context sends the "will" callbacks, captures the tree, lets the container prepare, and starts.
+    /// Runs a transition: its context sends the "will" callbacks, captures the tree, lets the
+    /// container prepare, and starts. One begun while the current one is ending (from its "did"
+    /// callbacks or coordinator completions) starts once that one's record is written, as UIKit
+    /// starts a presentation on the next turn of its run loop.
     func beginTransition(_ setup: TransitionSetup) {
+        if let current = currentTransition, current.isSettling, !current.isRecorded {
+            deferredTransitions.append(setup)
+            return
+        }
         transitionCount += 1
         let context = TransitionContext(window: self, number: transitionCount, setup: setup)
         currentTransition = context
         context.start()
+    }
+
+    /// Starts the transitions begun while the last one was ending, in order.
+    func startDeferredTransitions() {
+        while !deferredTransitions.isEmpty, currentTransition?.isInFlight != true {
+            beginTransition(deferredTransitions.removeFirst())
+        }
     }
 
     /// Records a refused call.

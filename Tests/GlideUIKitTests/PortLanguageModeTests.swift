@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// The porting contract promises that ported code compiles in both language modes: the Linux copy
+/// of the ports is type-checked with `swiftc` against the modules this build made, in Swift 5 and Swift 6.
+@Suite struct PortLanguageModeTests {
+    @Test(arguments: ["5", "6"])
+    func theLinuxCopyTypeChecksInLanguageMode(_ mode: String) throws {
+        let root = PortRewriteTests.portsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let modules = Bundle.main.bundleURL.appendingPathComponent("Modules").path
+        let sources = try PortRewriteTests.swiftFiles(in: "Linux").map { PortRewriteTests.portsDirectory.appendingPathComponent("Linux/\($0)").path }
+        let quoted = sources.map { "'\($0)'" }.joined(separator: " ")
+        let command = """
+            swiftc -typecheck -swift-version \(mode) -I '\(modules)' -I '\(root.path)/Sources/CEvdev' \
+            $(pkg-config --cflags-only-I libevdev | sed 's/-I/-Xcc -I/g') \(quoted)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swiftc -swift-version \(mode) on Examples/UIKitPorts/Linux:\n\(text)")
+        #expect(!text.contains("error:"), "\(text)")
+    }
+}

@@ -191,7 +191,8 @@ import Testing
         }
         // p = 117 / 390 = 0.3 towards tab 1, which comes in from the right.
         let eased = TimingCurve.easeInOut.value(at: 0.3)
-        #expect(close(bar.viewControllers[1].view.presentation.frame.origin.x, 390 * (1 - eased), 1e-6))
+        let second = try #require(bar.viewControllers?[1])
+        #expect(close(second.view.presentation.frame.origin.x, 390 * (1 - eased), 1e-6))
         script.upAll()
         scene.feed(script.frame())
         scene.settle()

@@ -35,7 +35,7 @@ import Testing
         #expect(scene.log.outcomes.map(\.animator) == ["InstantTransition", "InstantTransition"])
         #expect(scene.log.outcomes.map(\.endMilliseconds) == [0, 0])
         #expect(scene.window.warnings.count == 1)
-        #expect(tabs.index(of: tabs.viewControllers[1]) == 1)
+        #expect(tabs.viewControllers.map { tabs.index(of: $0[1]) } == 1)
         #expect(tabs.view.subviews.map(\.name) == ["b"])
     }
 

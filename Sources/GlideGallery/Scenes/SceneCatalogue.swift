@@ -111,7 +111,7 @@ extension Scene {
         for (direction, step) in [(DirectionGate.leftward(), 1), (DirectionGate.rightward(), -1)] {
             let interaction = assembly.makeInteraction(direction: direction)
             interaction.beginTransition = { [weak bar, weak interaction, weak coordinator] in
-                guard let bar, bar.viewControllers.indices.contains(bar.selectedIndex + step) else { return }
+                guard let bar, let tabs = bar.viewControllers, tabs.indices.contains(bar.selectedIndex + step) else { return }
                 coordinator?.pendingInteraction = interaction
                 bar.selectedIndex += step
                 coordinator?.pendingInteraction = nil

@@ -55,33 +55,45 @@ public struct TabSwitch: Hashable, Sendable {
 /// the switch is instant, as in UIKit, but still goes through the transition machinery and the log.
 /// The selection changes when the transition begins and goes back if it is cancelled.
 open class TabBarController: ViewController {
-    /// The tabs, in order.
-    public private(set) var viewControllers: [ViewController] = []
     /// Vends the animation and interaction controllers of switches.
     public weak var delegate: (any TabBarControllerDelegate)?
     /// The switch in flight, while a tab transition runs.
     public private(set) var pendingSwitch: TabSwitch?
+    private var tabs: [ViewController] = []
     private var selection = 0
 
-    /// Makes a tab bar controller with `viewControllers`, the first one selected.
-    public init(viewControllers: [ViewController], name: String? = nil) {
-        super.init(name: name)
-        setViewControllers(viewControllers)
+    /// Makes a tab bar controller with no tabs yet (UIKit's `UITabBarController()`).
+    public override init(name: String? = nil, title: String? = nil) {
+        super.init(name: name, title: title)
     }
 
-    /// Replaces the tabs without a transition and selects the first.
-    public func setViewControllers(_ newTabs: [ViewController]) {
+    /// Makes a tab bar controller with `viewControllers`, the first one selected.
+    public convenience init(viewControllers: [ViewController], name: String? = nil) {
+        self.init(name: name)
+        setViewControllers(viewControllers, animated: false)
+    }
+
+    /// The tabs, in order; nil when there are none, as in UIKit. Setting it replaces them (`setViewControllers`).
+    public var viewControllers: [ViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs without a transition (Glide draws no tab bar, so `animated` changes
+    /// nothing) and selects the first.
+    public func setViewControllers(_ newTabs: [ViewController]?, animated: Bool) {
         if isViewLoaded, let old = selectedViewController { old.view.removeFromSuperview() }
-        for tab in viewControllers { release(tab) }
+        for tab in tabs { release(tab) }
+        let newTabs = newTabs ?? []
         for tab in newTabs { adopt(tab) }
-        viewControllers = newTabs
+        tabs = newTabs
         selection = 0
         if isViewLoaded { layoutContainedViews() }
     }
 
     /// The selected tab's controller.
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selection) ? viewControllers[selection] : nil
+        tabs.indices.contains(selection) ? tabs[selection] : nil
     }
 
     /// The selected tab; setting it runs a tab transition (an index out of range is refused with a
@@ -95,11 +107,11 @@ open class TabBarController: ViewController {
     /// The delegate is asked `shouldSelect`; when it agrees the tab is selected and, once the
     /// switch has finished (at once when the tab was selected already), the delegate hears `didSelect`.
     public func userSelectedTab(at index: Int) {
-        guard viewControllers.indices.contains(index) else {
-            hostWindow?.warn("userSelectedTab: \(index) is out of range for '\(name)' with \(viewControllers.count) tabs")
+        guard tabs.indices.contains(index) else {
+            hostWindow?.warn("userSelectedTab: \(index) is out of range for '\(name)' with \(tabs.count) tabs")
             return
         }
-        let tab = viewControllers[index]
+        let tab = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
         guard index != selection else {
             delegate?.tabBarController(self, didSelect: tab)
@@ -110,7 +122,7 @@ open class TabBarController: ViewController {
 
     /// The index of `viewController` among the tabs.
     public func index(of viewController: ViewController) -> Int? {
-        viewControllers.firstIndex { $0 === viewController }
+        tabs.firstIndex { $0 === viewController }
     }
 
     override func layoutContainedViews() {
@@ -121,13 +133,13 @@ open class TabBarController: ViewController {
     }
 
     private func select(_ index: Int, byUser: Bool) {
-        guard viewControllers.indices.contains(index) else {
-            window?.warn("selectedIndex: \(index) is out of range for '\(name)' with \(viewControllers.count) tabs")
+        guard tabs.indices.contains(index) else {
+            window?.warn("selectedIndex: \(index) is out of range for '\(name)' with \(tabs.count) tabs")
             return
         }
         let previous = selection
         guard index != previous, let from = selectedViewController else { return }
-        let to = viewControllers[index]
+        let to = tabs[index]
         guard let window else {
             selection = index
             if isViewLoaded {

@@ -198,3 +198,13 @@ open class ViewController {
         if child.parent === self { child.parent = nil }
     }
 }
+
+/// Controllers compare by identity, as UIKit's (`NSObject`s) do, so that `firstIndex(of:)` finds
+/// one among a tab bar controller's tabs or a navigation stack.
+extension ViewController: Hashable {
+    public static func == (lhs: ViewController, rhs: ViewController) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

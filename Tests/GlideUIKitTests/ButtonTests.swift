@@ -1,0 +1,45 @@
+import GlideTesting
+import GlideUIKit
+import Testing
+
+/// A screen with one button whose actions log.
+private final class ButtonScreen: UIViewController {
+    let button = UIButton(type: .system)
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        button.frame = CGRect(x: 95, y: 400, width: 200, height: 44)
+        button.setTitle("Open", for: .normal)
+        button.addTarget(self, action: Self.opened, for: .touchUpInside)
+        button.addTarget(self, action: Self.pressed(_:), for: .primaryActionTriggered)
+        view.addSubview(button)
+    }
+
+    func opened() { log.append("opened") }
+    func pressed(_ sender: UIButton) { log.append("pressed \(sender.currentTitle ?? "")") }
+}
+
+@Suite struct ButtonTests {
+    private func tap(atX x: Double, y: Double, disabled: Bool = false) throws -> [String] {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = ButtonScreen()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.button.isEnabled = !disabled
+        var script = GestureScript(device: .touchscreen())
+        script.tap(at: script.device.point(x: x / 390, y: y / 844))
+        script.pause(0.5)
+        _ = try ReplayWorld(window: window).replay(script)
+        return screen.log
+    }
+
+    @Test func aTapOnTheButtonSendsTouchUpInsideToEveryActionShape() throws {
+        #expect(try tap(atX: 195, y: 420) == ["opened", "pressed Open"])
+    }
+
+    @Test func aTapBesideItOrOnADisabledButtonSendsNothing() throws {
+        #expect(try tap(atX: 195, y: 600).isEmpty)
+        #expect(try tap(atX: 195, y: 420, disabled: true).isEmpty)
+    }
+}

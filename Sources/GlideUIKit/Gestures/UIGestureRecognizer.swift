@@ -204,8 +204,8 @@ extension UIGestureRecognizerInitializing {
     }
 }
 
-/// `target`, held weakly when it is an object (UIKit does not retain targets).
-private func weakTarget(_ target: Any?) -> () -> Any? {
+/// `target`, held weakly when it is an object (UIKit retains neither a recognizer's nor a control's targets).
+func weakTarget(_ target: Any?) -> () -> Any? {
     guard let target else { return { nil } }
     guard type(of: target) is AnyObject.Type else { return { target } }
     let object = target as AnyObject

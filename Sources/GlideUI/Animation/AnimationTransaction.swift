@@ -84,6 +84,8 @@ final class ThreadAnimationState {
     var transactions: [AnimationTransaction] = []
     /// Engines capturing animations, innermost last.
     var ambientEngines: [AnimationEngine] = []
+    /// `View.animateKeyframes` blocks being run, innermost last.
+    var keyframeGroups: [KeyframeGroup] = []
 
     /// This thread's state, created on first use and released when the thread exits.
     static var current: ThreadAnimationState {

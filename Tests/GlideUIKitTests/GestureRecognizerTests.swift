@@ -138,7 +138,7 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
             func handle() { calls += 1 }
         }
         var target: Target? = Target()
-        weak var released = target
+        weak let released = target
         let recognizer = UIPanGestureRecognizer(target: target, action: Target.handle)
         target = nil
         #expect(released == nil)

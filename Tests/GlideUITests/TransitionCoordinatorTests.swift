@@ -127,3 +127,19 @@ import Testing
         #expect(f.navigation.topViewController === f.detail)
     }
 }
+
+extension TransitionCoordinatorTests {
+    @Test func theCoordinatorAndTheContextNameTheModalStyleOrNone() throws {
+        let log = CallLog()
+        let f = Fixture(log: log, interactive: false)
+        f.navigation.pushViewController(f.detail, animated: true)
+        #expect(f.navigation.transitionCoordinator?.presentationStyle == ModalPresentationStyle.none)
+        f.scene.clock.advance(by: 2)
+        let sheet = ViewController(name: "sheet")
+        sheet.modalPresentationStyle = .overFullScreen
+        f.detail.present(sheet, animated: true)
+        #expect(sheet.transitionCoordinator?.presentationStyle == .overFullScreen)
+        #expect(f.scene.window.currentTransition?.presentationStyle == .overFullScreen)
+        f.scene.clock.advance(by: 2)
+    }
+}

@@ -141,7 +141,7 @@ open class AwemeDragInteraction: PanInteractionController {
     /// Stops the fly-back or spring-back where it is shown and puts the list there, masked, for the finger.
     open override func holdAnimations(at percent: Double) {
         super.holdAnimations(at: percent)
-        guard let context, let controller = presentedController else { return }
+        guard context != nil, let controller = presentedController else { return }
         let view = controller.view
         if let shown = dismissTransition?.abandonFlight() {
             view.alpha = 1

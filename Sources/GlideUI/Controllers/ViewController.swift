@@ -27,11 +27,14 @@ public enum ModalPresentationStyle: Sendable {
     case formSheet
     /// A popover (here as `overFullScreen`).
     case popover
+    /// No modal style: what a transition context or coordinator reports for a push, pop or tab
+    /// switch. UIKit refuses to present with it; Glide presents as `fullScreen`.
+    case none
 
     /// Whether the presenter's view is removed once the presentation finishes.
     var removesPresenterView: Bool {
         switch self {
-        case .fullScreen, .currentContext: true
+        case .fullScreen, .currentContext, .none: true
         case .overFullScreen, .custom, .overCurrentContext, .automatic, .pageSheet, .formSheet, .popover: false
         }
     }
@@ -40,7 +43,7 @@ public enum ModalPresentationStyle: Sendable {
     var usesPresentationContext: Bool {
         switch self {
         case .currentContext, .overCurrentContext: true
-        case .fullScreen, .overFullScreen, .custom, .automatic, .pageSheet, .formSheet, .popover: false
+        case .fullScreen, .overFullScreen, .custom, .automatic, .pageSheet, .formSheet, .popover, .none: false
         }
     }
 }

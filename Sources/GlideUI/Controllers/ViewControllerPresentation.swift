@@ -113,7 +113,8 @@ extension ViewController {
                 }
             },
             completion: completion,
-            appearance: AppearanceChange(disappearing: removes ? presenting : nil, appearing: controller))
+            appearance: AppearanceChange(disappearing: removes ? presenting : nil, appearing: controller),
+            presentationStyle: style)
         window.beginTransition(setup)
     }
 
@@ -218,7 +219,8 @@ extension ViewController {
                 }
             },
             completion: completion,
-            appearance: AppearanceChange(disappearing: top, appearing: place == nil ? nil : presenting))
+            appearance: AppearanceChange(disappearing: top, appearing: place == nil ? nil : presenting),
+            presentationStyle: topRecord.style)
         window.beginTransition(setup)
     }
 

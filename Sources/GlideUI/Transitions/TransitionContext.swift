@@ -30,6 +30,8 @@ struct TransitionSetup {
     var completion: (() -> Void)?
     /// The appearance callbacks the transition sends.
     var appearance = AppearanceChange()
+    /// The style of the modal being presented or dismissed; `.none` for the other kinds.
+    var presentationStyle = ModalPresentationStyle.none
     /// What the container announces once the "will" callbacks have run (a navigation delegate's `willShow`).
     var announce: () -> Void = {}
 
@@ -64,6 +66,8 @@ public final class TransitionContext {
     public let kind: TransitionKind
     /// Whether the caller asked for an animation.
     public let isAnimated: Bool
+    /// The style of the modal being presented or dismissed; `.none` for a push, pop or tab switch.
+    public var presentationStyle: ModalPresentationStyle { setup.presentationStyle }
     /// The animation controller.
     public let animator: any ViewControllerAnimatedTransitioning
     /// The interaction controller, if any.

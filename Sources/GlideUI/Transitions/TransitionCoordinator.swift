@@ -49,6 +49,8 @@ public final class TransitionCoordinator {
     public var completionCurve: TimingCurve { context?.interactor?.completionCurve ?? .easeInOut }
     /// The view the transition takes place in.
     public var containerView: View { container }
+    /// The style of the modal being presented or dismissed; `.none` for a push, pop or tab switch.
+    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .none }
     /// The transition's rotation: always the identity (Glide has no rotations).
     public var targetTransform: CGAffineTransform { .identity }
 

@@ -97,6 +97,16 @@ struct ReplayCommandTests {
         #expect(try Run.glide(["replay", trace, "--fingers", "9"]).status == 64)
     }
 
+    /// Files glide writes get the mode less the umask, as every Unix tool's do (run under `umask 077` in a shell).
+    @Test func writtenFilesRespectTheUmask() throws {
+        let trace = try #require(Self.traces.first)
+        let svg = Paths.temporaryDirectory().appendingPathComponent("masked.svg").path
+        let output = try Run.program("/bin/sh", ["-c", "umask 077 && exec \"$0\" \"$@\"", Paths.glide, "replay", trace.tracePath] + trace.arguments + ["--svg", svg])
+        #expect(output.status == 0, "\(output.stderr)")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: svg)[.posixPermissions] as? Int)
+        #expect(mode == 0o600, "mode \(String(mode, radix: 8)) under umask 077")
+    }
+
     /// A negative number reaches the range check instead of being taken for an option name ("Missing value").
     @Test func svgIsWellFormedWithTheThresholdAndTheReleasePoint() throws {
         let trace = try #require(Self.traces.first { $0.name == "circle-touchscreen-grab-during-completion" })

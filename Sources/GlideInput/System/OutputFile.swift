@@ -35,7 +35,8 @@ package final class OutputFile {
         }
     }
 
-    /// Creates the temporary file beside `path` (or opens a non-regular `path` for writing), mode `mode`.
+    /// Creates the temporary file beside `path` (or opens a non-regular `path` for writing), mode
+    /// `mode` less the umask.
     package init(path: String, mode: mode_t = 0o644) throws(Failure) {
         self.path = path
         if case .success(let kind) = Syscall.fileType(path) {
@@ -52,18 +53,23 @@ package final class OutputFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + "." + name + ".glide-XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { buffer in
-            Syscall.system { mkstemp(buffer.baseAddress!) }
+        while true {
+            let temporary = directory + "." + name + ".glide-" + Self.uniqueSuffix()
+            switch Syscall.system({ open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode) }) {
+            case .success(let opened):
+                descriptor = opened
+                temporaryPath = temporary
+                return
+            case .failure(Errno(code: EEXIST)): continue
+            case .failure(let error): throw Failure(path: path, errno: error, isCreation: true)
+            }
         }
-        switch created {
-        case .success(let opened): descriptor = opened
-        case .failure(let error): throw Failure(path: path, errno: error, isCreation: true)
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        temporaryPath = temporary
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        _ = fchmod(descriptor, mode)
+    }
+
+    /// Six random letters and digits, as `mkstemp` puts in place of `XXXXXX`.
+    private static func uniqueSuffix() -> String {
+        let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        return String((0..<6).map { _ in characters.randomElement()! })
     }
 
     /// Removes the temporary file of an output that was never committed.
@@ -95,7 +101,7 @@ package final class OutputFile {
     /// file is then discarded.
     package func commitWholeWrites() -> Bool {
         guard descriptor >= 0 else { return false }
-        if temporaryPath != nil && ftruncate(descriptor, off_t(length)) != 0 {
+        if temporaryPath != nil, case .failure = Syscall.system({ ftruncate(descriptor, off_t(length)) }) {
             discard()
             return false
         }
@@ -121,7 +127,7 @@ package final class OutputFile {
         }
         if failure == nil, case .failure(let error) = Syscall.system({ rename(temporary, path) }) { failure = error }
         if let failure {
-            unlink(temporary)
+            _ = Syscall.system { unlink(temporary) }
             throw Failure(path: path, errno: failure, isCreation: false)
         }
     }
@@ -133,7 +139,7 @@ package final class OutputFile {
             descriptor = -1
         }
         if let temporaryPath {
-            unlink(temporaryPath)
+            _ = Syscall.system { unlink(temporaryPath) }
             self.temporaryPath = nil
         }
     }

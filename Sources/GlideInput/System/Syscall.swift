@@ -32,8 +32,9 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     ]
 }
 
-/// The one place where Glide calls C: every system call (here) and libevdev call
-/// (`Syscall+Libevdev.swift`) goes through it, which turns a failure into an `Errno` and retries `EINTR`.
+/// The funnel for C calls whose failure Glide reports: such system calls (here) and libevdev calls
+/// (`Syscall+Libevdev.swift`) go through it, which turns a failure into an `Errno` and retries
+/// `EINTR`. Thread primitives and signal masks are called directly.
 package enum Syscall {
     /// Runs a system call that returns -1 (or any negative value) and sets `errno` on failure.
     package static func system<Value: FixedWidthInteger>(_ call: () -> Value) -> Result<Value, Errno> {

@@ -23,7 +23,8 @@ public struct EvemuWriterOptions: Hashable, Sendable {
     public var includesDescription: Bool
     /// Writes every keyboard key (`KeyCode.isKeyboardKey`) as `KEY_A`, in the events and the
     /// description's key bits, so that a recording never shows what was typed (press and release
-    /// times are kept; `BTN_*` codes are untouched). A comment line says so.
+    /// times are kept; `BTN_*` codes are untouched). When the description is included
+    /// (`includesDescription`), a comment line (`hiddenKeyCodesNote`) says so.
     public var hidesKeyCodes: Bool
     /// The permissions of the file created (0600 for recordings of live devices).
     public var fileMode: UInt32

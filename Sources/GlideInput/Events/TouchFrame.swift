@@ -19,7 +19,8 @@ public struct Touch: Hashable, Sendable {
     public var y: Int32
     /// Position in millimetres from the axis minimum (through the resolution or its fallback).
     public var mm: SurfacePoint
-    /// Position normalised to 0…1 over the axis range.
+    /// Position normalised over the axis range: 0…1 inside it, beyond it for reports out of range
+    /// (not clamped; `FrameAssembler.rangeWarnings` tells of them).
     public var normalized: SurfacePoint
     /// Pressure in device units, when the device reports it.
     public var pressure: Int32?

@@ -91,16 +91,8 @@ extension ByteScanner {
             guard count &- index >= 4 else { return nil }
             var value: UInt64 = 0
             for _ in 0..<4 {
-                let byte = base[index]
-                let decimal = byte &- UInt8(ascii: "0")
-                let letter = (byte | 0x20) &- UInt8(ascii: "a")
-                if decimal < 10 {
-                    value = value &<< 4 | UInt64(decimal)
-                } else if letter < 6 {
-                    value = value &<< 4 | UInt64(letter &+ 10)
-                } else {
-                    return nil
-                }
+                guard let digit = Self.digit(base[index], base: 16) else { return nil }
+                value = value &<< 4 | digit
                 index += 1
             }
             return value

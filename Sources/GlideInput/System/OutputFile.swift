@@ -15,6 +15,8 @@ package final class OutputFile {
     package private(set) var descriptor: Int32
     /// The temporary file renamed over `path` at `commit()`; nil when the path is written directly.
     private var temporaryPath: String?
+    /// True once committed or discarded (nothing more can be written).
+    package var isFinished: Bool { descriptor < 0 }
     /// The bytes of the writes that went through whole (a failed write may have left part of itself after them).
     package private(set) var length = 0
 

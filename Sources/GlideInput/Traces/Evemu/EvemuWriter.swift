@@ -76,7 +76,6 @@ public final class EvemuWriter {
     public let path: String
     private let options: EvemuWriterOptions
     private let file: OutputFile
-    private var isFinished = false
     /// The events in `buffer`, not yet written.
     private var eventsBuffered = 0
     /// The events whose lines the file holds whole.
@@ -110,7 +109,7 @@ public final class EvemuWriter {
 
     /// Appends one event as an `E:` line.
     public func write(_ event: InputEvent) throws(TraceError) {
-        precondition(!isFinished, "EvemuWriter.write after finish() on \(path)")
+        precondition(!file.isFinished, "EvemuWriter.write after finish() on \(path)")
         Self.appendEvent(event, options: options, firstTime: &firstTime, lastSynMillis: &lastSynMillis, to: &buffer)
         eventsBuffered += 1
         if buffer.count >= Self.flushThreshold || (options.writesEachFrame && event.isSynReport) { try flush() }
@@ -120,9 +119,8 @@ public final class EvemuWriter {
     /// programmer error. When writing fails the recording is not finished: keep what the file
     /// holds with `finishKeepingWhatWasWritten()`, or drop the writer and nothing is left.
     public func finish() throws(TraceError) {
-        precondition(!isFinished, "EvemuWriter.finish() called twice on \(path)")
+        precondition(!file.isFinished, "EvemuWriter.finish() called twice on \(path)")
         try flush()
-        isFinished = true
         do {
             try file.commit()
         } catch {
@@ -134,8 +132,7 @@ public final class EvemuWriter {
     /// the last write that went through) at `path` and returns that count, or 0 when nothing
     /// could be kept (the file is then removed).
     public func finishKeepingWhatWasWritten() -> Int {
-        guard !isFinished else { return 0 }  // finish() got as far as the rename, which failed: nothing is left
-        isFinished = true
+        guard !file.isFinished else { return 0 }  // finish() got as far as the rename, which failed: nothing is left
         return file.commitWholeWrites() ? eventsWritten : 0
     }
 

@@ -123,6 +123,15 @@ import Testing
         #expect(error.location.file == Trace.standardInputPath)
         #expect(error.description.hasPrefix("-:13:"))
     }
+
+    @Test func standardInputGivenTwiceIsRefusedBeforeReading() throws {
+        let error = try #require(throws: TraceError.self) {
+            _ = try Trace.open(path: Trace.standardInputPath, descriptionPath: Trace.standardInputPath)
+        }
+        #expect(error.reason == .cannotOpen(errno: EINVAL))
+        #expect(error.location == TraceLocation(file: "-", line: 0, column: 0))
+        #expect(error.description == "-: standard input is given twice, but it can be read once; expected standard input (-) as one of the files at most")
+    }
 }
 
 /// A flag set by one thread and read by another.

@@ -46,9 +46,18 @@ final class TraceLineSource {
     /// How far ``peekLine(at:)`` reads ahead.
     private static let peekLimit = chunkSize
 
-    /// Opens every file (`-` is standard input), or throws naming the one that cannot be opened.
+    /// Opens every file (`-` is standard input, which may be given once only), or throws naming
+    /// the one that cannot be opened.
     convenience init(paths: [String]) throws(TraceError) {
         precondition(!paths.isEmpty, "TraceLineSource needs at least one path")
+        if paths.count(where: { $0 == Trace.standardInputPath }) > 1 {
+            throw TraceError(
+                reason: .cannotOpen(errno: EINVAL),
+                location: TraceLocation(file: Trace.standardInputPath, line: 0, column: 0),
+                problem: "standard input is given twice, but it can be read once",
+                expected: "standard input (-) as one of the files at most"
+            )
+        }
         var opened: [Int32] = []
         for path in paths {
             if path == Trace.standardInputPath {

@@ -301,7 +301,7 @@ import Testing
             let path = TraceFixtures.write(mark + Data(text.utf8), name: "marked.yml")
             #expect(try Trace.detectFormat(path: path) == .libinputRecord)
             var reader = try Trace.open(path: path)
-            #expect(Trace.format(of: reader) == .libinputRecord)
+            #expect(reader.format == .libinputRecord)
             #expect(try reader.readAll() == Self.touchpadEvents)
         }
         // Columns on the first line count after the mark, as an editor shows them.

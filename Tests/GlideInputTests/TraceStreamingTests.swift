@@ -71,14 +71,14 @@ import Testing
             try? handle.close()
             writerFinished.signal()
         }.start()
-        let result = Mutex<Result<(TraceFormat?, Int), TraceError>?>(nil)
+        let result = Mutex<Result<(TraceFormat, Int), TraceError>?>(nil)
         let readerFinished = DispatchSemaphore(value: 0)
         Thread {
-            let outcome = Result { () throws(TraceError) -> (TraceFormat?, Int) in
+            let outcome = Result { () throws(TraceError) -> (TraceFormat, Int) in
                 var reader = try Trace.open(path: fifo)
                 // Read on only once the writer is gone: its end of the FIFO is closed.
                 _ = writerFinished.wait(timeout: .now() + 10)
-                return (Trace.format(of: reader), try reader.readAll().count)
+                return (reader.format, try reader.readAll().count)
             }
             result.withLock { $0 = outcome }
             readerFinished.signal()
@@ -106,7 +106,7 @@ import Testing
             try? handle.close()
         }.start()
         var reader = try Trace.open(fileDescriptor: readEnd, name: "the pipe")
-        #expect(Trace.format(of: reader) == trace.format)
+        #expect(reader.format == trace.format)
         #expect(try reader.readAll().count == trace.eventCount)
         #expect(try reader.nextEvent() == nil)
     }

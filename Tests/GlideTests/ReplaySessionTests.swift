@@ -156,6 +156,7 @@ struct InMemoryReader: TraceReader {
     let device: DeviceDescription
     var events: [InputEvent]
     var warnings: [TraceWarning] { [] }
+    var format: TraceFormat { .evemu }
     mutating func nextEvent() throws(TraceError) -> InputEvent? {
         events.isEmpty ? nil : events.removeFirst()
     }

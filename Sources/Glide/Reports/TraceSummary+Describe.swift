@@ -25,7 +25,7 @@ extension TraceSummary {
             }
             throw failure
         }
-        return try summarize(&reader, path: path, format: Trace.format(of: reader) ?? .evemu)
+        return try summarize(&reader, path: path, format: reader.format)
     }
 
     /// Streams `reader` through a `TraceSummarizer`.

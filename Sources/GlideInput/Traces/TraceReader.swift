@@ -8,6 +8,9 @@
 public protocol TraceReader {
     /// The device the trace was recorded from.
     var device: DeviceDescription { get }
+    /// The format the trace is read as (a reader over events in memory gives `.evemu`, whose
+    /// events are evdev's own).
+    var format: TraceFormat { get }
     /// Oddities accepted so far (they grow as events are read).
     var warnings: [TraceWarning] { get }
     /// The next event, or nil at the end; after an error the reader is finished and returns nil.
@@ -92,16 +95,6 @@ public enum Trace {
             return try LibinputRecordReader(source: source, deviceIndex: deviceIndex)
         }
         return try EvemuReader(source: source)
-    }
-
-    /// The format of the trace a reader from ``open(path:descriptionPath:deviceIndex:)`` reads,
-    /// or nil for another reader (a trace in memory).
-    public static func format(of reader: any TraceReader) -> TraceFormat? {
-        switch reader {
-        case is EvemuReader: .evemu
-        case is LibinputRecordReader: .libinputRecord
-        default: nil
-        }
     }
 
     /// The format of the trace file at `path`, from its first lines (for tests of the sniffing;

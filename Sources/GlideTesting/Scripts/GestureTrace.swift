@@ -86,6 +86,8 @@ public struct GestureTraceReader: TraceReader {
 
     /// The trace's device.
     public var device: DeviceDescription { trace.device }
+    /// `.evemu`: the events are evdev's, as `writeEvemu(to:options:)`'s recording holds them.
+    public var format: TraceFormat { .evemu }
     /// Always empty: a synthetic trace has no oddities to report.
     public var warnings: [TraceWarning] { [] }
 

@@ -46,6 +46,8 @@ public struct EvemuReader: TraceReader {
     public let device: DeviceDescription
     /// The file format version the header declares (1.0 without one).
     public let version: EvemuVersion
+    /// Always `.evemu`.
+    public var format: TraceFormat { .evemu }
     /// Oddities accepted so far.
     public var warnings: [TraceWarning] { log.warnings }
 

@@ -18,6 +18,8 @@ public struct LibinputRecordReader: TraceReader {
     public let device: DeviceDescription
     /// The selected device's index among the file's devices (from 0).
     public let deviceIndex: Int
+    /// Always `.libinputRecord`.
+    public var format: TraceFormat { .libinputRecord }
     /// Oddities accepted so far.
     public var warnings: [TraceWarning] { parser.log.warnings }
 

@@ -1,8 +1,9 @@
 // libFuzzer entry point for Glide's trace readers, built by tools/fuzz-readers together with the
 // GlideInput reader sources (one module, so no package build is involved).
 //
-// Each input is written to a scratch file and read to the end by EvemuReader and by
-// LibinputRecordReader. libFuzzer reports crashes and hangs (-timeout); this harness also traps
+// Each input is written to a scratch file and read to the end by EvemuReader, by
+// LibinputRecordReader and by the reader Trace.open(path:) picks (so the format sniffing, byte
+// order mark included, is fuzzed too). libFuzzer reports crashes and hangs (-timeout); this harness also traps
 // when an error's line lies outside the input or a reader yields more events than the input can hold.
 import Glibc
 
@@ -39,6 +40,12 @@ public func fuzzTraceReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         } catch {
             check(error, lines: lines)
         }
+    }
+    do {
+        var reader = try Trace.open(path: scratchPath)
+        try drain(&reader, limit: eventLimit)
+    } catch {
+        check(error, lines: lines)
     }
     return 0
 }

@@ -60,11 +60,12 @@ public final class TapGestureRecognizer: TargetActionGestureRecognizer {
                                  maximumMovement: movement, maximumTapInterval: 180_000, recognizesClicks: true)
         }
 
-        /// The default single tap for `device`: `.touchscreen` or `.touchpad`, nil for a device that is not a touch surface.
-        public static func standard(for device: DeviceDescription, mapping: TouchMapping) -> Configuration? {
+        /// The default tap for `device` (a single one-finger tap unless told otherwise): `.touchscreen`
+        /// or `.touchpad`, nil for a device that is not a touch surface.
+        public static func standard(for device: DeviceDescription, mapping: TouchMapping, taps: Int = 1, touches: Int = 1) -> Configuration? {
             switch device.kind {
-            case .touchscreen: .touchscreen()
-            case .touchpad, .clickpad: .touchpad(mapping: mapping)
+            case .touchscreen: .touchscreen(taps: taps, touches: touches)
+            case .touchpad, .clickpad: .touchpad(taps: taps, touches: touches, mapping: mapping)
             case .notTouch: nil
             }
         }

@@ -65,20 +65,12 @@ extension UIControl: UIControlActions {}
 extension UIControlActions {
     /// Calls `action` (an unapplied method reference taking the control or its base class) on `target` for `events`.
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> (Self) -> Void, for events: UIControl.Event) {
-        let object = weakTarget(target)
-        append({ sender in
-            guard let target = object() as? Target, let sender = sender as? Self else { return }
-            action(target)(sender)
-        }, for: events)
+        append(TargetAction.make(target, action), for: events)
     }
 
     /// Calls `action` (an unapplied method reference taking no argument) on `target` for `events`.
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void, for events: UIControl.Event) {
-        let object = weakTarget(target)
-        append({ _ in
-            guard let target = object() as? Target else { return }
-            action(target)()
-        }, for: events)
+        append(TargetAction.make(target, action), for: events)
     }
 }
 

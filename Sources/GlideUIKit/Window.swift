@@ -6,7 +6,7 @@ import GlideUI
 open class UIWindow: Window {
     /// A window of `frame` (its screen) on `clock`, ticking `frameRate` times a second while animating, strict as UIKit.
     public override init(
-        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), clock: any AnimationClock = VirtualClock(),
+        frame: CGRect = Window.defaultFrame, clock: any AnimationClock = VirtualClock(),
         frameRate: Double = 120, name: String = "window"
     ) {
         super.init(frame: frame, clock: clock, frameRate: frameRate, name: name)

@@ -19,8 +19,8 @@ public struct Scene: Sendable, CustomStringConvertible {
     /// Builds the start state and the bindings.
     let build: @Sendable (SceneAssembly) -> Void
 
-    /// The screen scenes use unless told otherwise: 390 × 844 points (an iPhone 12–14).
-    public static let defaultScreen = Size(width: 390, height: 844)
+    /// The screen scenes use unless told otherwise: a window's default, 390 × 844 points.
+    public static let defaultScreen: Size = Window.defaultFrame.size
 
     /// Every scene, in the order of the seeds.
     public static let all: [Scene] = [modalFade, navFade, slide, navScale, aweme, circle, tabs]

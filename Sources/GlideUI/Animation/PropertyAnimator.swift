@@ -236,12 +236,18 @@ public final class PropertyAnimator {
     /// Apple's own samples and the device's behaviour: the rest runs at the animator's own pace,
     /// over the time it had left (the remaining fraction × `duration`).
     public func continueAnimation(withTimingParameters parameters: AnimationTiming?, durationFactor: Double) throws {
+        let remaining = abs((isReversed ? 0 : 1) - position)
+        let pace = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
+        try continueAnimation(withTimingParameters: parameters, pace: pace)
+    }
+
+    /// Resumes a paused animator with new timing (nil: its own) at `pace` times its own (the rest
+    /// takes the remaining fraction × `duration` × `pace` seconds; 0 ends at once).
+    func continueAnimation(withTimingParameters parameters: AnimationTiming?, pace: Double) throws {
         let call = "continueAnimation(withTimingParameters:durationFactor:)"
         guard state == .active else { throw rejection(call, "only an active, paused animator can continue") }
         guard !isRunning else { throw rejection(call, "the animator is running; pause it first") }
         guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot continue") }
-        let remaining = abs((isReversed ? 0 : 1) - position)
-        let pace = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
         begin(timing: parameters ?? timing, pace: pace, delay: 0)
     }
 

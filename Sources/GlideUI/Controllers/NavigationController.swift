@@ -179,7 +179,8 @@ open class NavigationController: ViewController {
             announce: { [weak self] in
                 guard let self else { return }
                 self.delegate?.navigationController(self, willShow: to, animated: animated)
-            })
+            },
+            containerOwner: self)
         window.beginTransition(setup)
         return true
     }

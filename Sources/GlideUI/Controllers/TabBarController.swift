@@ -122,7 +122,7 @@ open class TabBarController: ViewController {
 
     /// The index of `viewController` among the tabs.
     public func index(of viewController: ViewController) -> Int? {
-        tabs.firstIndex { $0 === viewController }
+        tabs.firstIndex(of: viewController)
     }
 
     override func layoutContainedViews() {
@@ -179,7 +179,8 @@ open class TabBarController: ViewController {
                 guard let self, byUser else { return }
                 self.delegate?.tabBarController(self, didSelect: to)
             },
-            appearance: AppearanceChange(disappearing: from, appearing: to, appearingFirst: true))
+            appearance: AppearanceChange(disappearing: from, appearing: to, appearingFirst: true),
+            containerOwner: self)
         window.beginTransition(setup)
     }
 }

@@ -82,7 +82,8 @@ open class ViewController {
     var presentation: PresentationRecord?
     /// Where the view is in its appearance cycle (see `ViewControllerAppearance.swift`).
     var appearance = AppearanceState.disappeared
-    /// The latest transition that moved this controller (its coordinator is reachable before the controller is in the window).
+    /// The latest transition that moved this controller or ran in its view (its coordinator is
+    /// reachable before the controller is in the window).
     weak var movingTransition: TransitionContext?
     /// Whether appearance callbacks reach the children whose views are inside this one's (default true, as in UIKit).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

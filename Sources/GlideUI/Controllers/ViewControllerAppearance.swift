@@ -65,10 +65,7 @@ extension ViewController {
     public var transitionCoordinator: TransitionCoordinator? {
         var current: ViewController? = self
         while let controller = current {
-            if let transition = controller.movingTransition, transition.isCoordinating { return transition.coordinator }
-            if let transition = controller.hostWindow?.currentTransition, transition.isCoordinating, transition.involves(controller) {
-                return transition.coordinator
-            }
+            if let transition = controller.movingTransition, !transition.isSettling { return transition.coordinator }
             current = controller.parent
         }
         return nil

@@ -79,11 +79,9 @@ extension TransitionContext {
                 propertyAnimator.addCompletion { [weak self] _ in self?.completionAnimationEnded() }
             }
             if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
-            let remaining = forward ? 1 - propertyAnimator.position : propertyAnimator.position
             perform { try propertyAnimator.setReversed(!forward) }
-            // The rest takes remaining·duration / speed seconds: that many durations (a tiny one, not 0, which keeps the animator's pace).
-            let factor = remaining > 0 ? max(remaining / speed, .leastNormalMagnitude) : 0
-            perform { try propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, durationFactor: factor) }
+            // The rest takes (remaining fraction)·duration / speed, as a percent-driven completion does.
+            perform { try propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, pace: 1 / speed) }
         case .group(let group):
             group.resume(forward: forward, speed: speed, curve: curve) { [weak self] _ in self?.completionAnimationEnded() }
         case .nothing:
@@ -107,7 +105,7 @@ extension TransitionContext {
     }
 
     /// Runs a property-animator call, recording a refusal on the transition.
-    private func perform(_ call: () throws -> Void) {
+    func perform(_ call: () throws -> Void) {
         do {
             try call()
         } catch let error as PropertyAnimatorError {

@@ -34,6 +34,8 @@ struct TransitionSetup {
     var presentationStyle = ModalPresentationStyle.none
     /// What the container announces once the "will" callbacks have run (a navigation delegate's `willShow`).
     var announce: () -> Void = {}
+    /// The controller whose view is the container (a navigation or tab bar controller); nil for a presentation's own container.
+    var containerOwner: ViewController?
 
     /// Drops the closures, which capture views (the window among them): the window keeps its last
     /// transition's context, so a settled one must not keep the window.
@@ -277,23 +279,14 @@ public final class TransitionContext {
     /// Whether the window behaves exactly as UIKit would (`TransitionStrictness.uikit`).
     private var isStrict: Bool { window?.strictness == .uikit }
 
-    /// Whether controllers reach this transition's coordinator: from its start until it begins to end.
-    var isCoordinating: Bool { !isSettling && !isRecorded }
-
     /// The percent at the latest release, nil before one.
     var releasePercent: Double? { notes.percent }
-
-    /// Whether `controller` is one of the transition's two controllers, or the one whose view is its container.
-    func involves(_ controller: ViewController) -> Bool {
-        controller === setup.from || controller === setup.to || (controller.isViewLoaded && controller.view === setup.container)
-    }
 
     /// Sends the "will" appearance callbacks, captures the tree, lets the container prepare, asks
     /// the animator for its duration, begins the machine and hands over to the interaction or
     /// animation controller.
     func start() {
-        setup.from.movingTransition = self
-        setup.to.movingTransition = self
+        for controller in [setup.from, setup.to, setup.containerOwner] { controller?.movingTransition = self }
         setup.appearance.begin(forward: true, animated: isAnimated)
         setup.announce()
         if let window { snapshot = TreeSnapshot(of: window) }
@@ -339,25 +332,34 @@ public final class TransitionContext {
         let percent = machine.percent
         let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
         let forward = decision == .finish
-        if case .rejected = action {} else {
-            coordinator.interactionChanged()
-            if appearanceHeadsForward != forward {
-                appearanceHeadsForward = forward
-                setup.appearance.begin(forward: forward, animated: isAnimated)
-            }
-        }
         switch action {
         case .run(_, let fraction, let speed, let curve):
+            interactionReleased(forward: forward)
             notes.released(at: now, percent: percent, speed: speed)
             armWatchdog(expectedEnd: now + fraction * duration / speed)
             runScrubbedCompletion(forward: forward, speed: speed, curve: curve)
         case .completeAtOnce:
+            interactionReleased(forward: forward)
             notes.released(at: now, percent: percent, speed: speed)
             armWatchdog(expectedEnd: now)
             runScrubbedCompletion(forward: forward, speed: .infinity, curve: .linear)
         case .rejected(let violation):
             record(.rejected(forward ? .finish : .cancel, violation))
         }
+    }
+
+    /// The interaction let the transition go towards its end (`forward`) or back: the
+    /// coordinator's handlers hear it, and the appearance callbacks head the same way.
+    private func interactionReleased(forward: Bool) {
+        coordinator.interactionChanged()
+        headAppearance(forward: forward)
+    }
+
+    /// Sends the "will" callbacks the other way when the transition now heads the other way.
+    private func headAppearance(forward: Bool) {
+        guard appearanceHeadsForward != forward else { return }
+        appearanceHeadsForward = forward
+        setup.appearance.begin(forward: forward, animated: isAnimated)
     }
 
     /// The remaining animation after a release has run out: the animator has the stuck bound from now to complete.
@@ -372,9 +374,17 @@ public final class TransitionContext {
         }
     }
 
-    /// Runs the alongside animations still queued on the coordinator, unless an interaction scrubbing them already did.
+    /// Runs the alongside animations still queued on the coordinator (unless an interaction
+    /// scrubbing them already did): added to the interruptible animator when there is one, else
+    /// animated over the duration (captured by the engine when a capture is open).
     func beginAlongsideAnimations() {
-        coordinator.beginAnimations(into: interruptibleAnimator) { record($0) }
+        for animation in coordinator.beginAnimations() {
+            if let interruptibleAnimator {
+                perform { try interruptibleAnimator.addAnimations(animation) }
+            } else {
+                View.animate(withDuration: duration, animations: animation)
+            }
+        }
     }
 
     /// The window's clock now, or the start time once the window is gone.
@@ -424,7 +434,7 @@ public final class TransitionContext {
         isSettling = true
         setup.settle(result)
         let finished = result == .finished
-        if appearanceHeadsForward != finished { setup.appearance.begin(forward: finished, animated: isAnimated) }
+        headAppearance(forward: finished)
         setup.appearance.end(finished: finished)
         coordinator.transitionEnded()
         if result == .cancelled, let window, let snapshot {

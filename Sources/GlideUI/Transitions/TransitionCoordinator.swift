@@ -6,8 +6,8 @@
 /// say) run with them, inside the same capture: a percent-driven interaction scrubs them with the
 /// animator's, and an interruptible animator takes them as its own (`addAnimations`). They run
 /// for the transition's duration along UIKit's default curve. One added once the animations have
-/// begun is refused (`false`); its completion still runs. Completions run after the transition
-/// ended, once its record is written and the "did" appearance callbacks have run, before the
+/// begun is refused (`false`); its completion still runs. Completions run when the transition
+/// ends, after the "did" appearance callbacks and before the tree check, the record and the
 /// caller's completion. Interaction handlers run each time the transition stops or starts being
 /// interactive: at a release, before the appearance callbacks a cancel turns around, and at a grab.
 /// Confined to its window's thread.
@@ -16,7 +16,7 @@ public final class TransitionCoordinator {
     /// window has let the context go, the coordinator answers as a finished transition would.
     private weak var context: TransitionContext?
     private let container: View
-    private var alongside: [(animation: ((TransitionCoordinator) -> Void)?, view: View?)] = []
+    private var alongside: [(TransitionCoordinator) -> Void] = []
     private var completions: [(TransitionCoordinator) -> Void] = []
     private var interactionHandlers: [(TransitionCoordinator) -> Void] = []
     /// Whether the transition's animations have begun (queued alongside animations have run).
@@ -68,15 +68,16 @@ public final class TransitionCoordinator {
     public func animate(
         alongsideTransition animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)? = nil
     ) -> Bool {
-        queue(animation, in: nil, completion: completion)
+        queue(animation, completion: completion)
     }
 
-    /// The same for views outside the container: `view` is the animated view or an ancestor of it.
+    /// The same for views outside the container (UIKit needs `view`, an ancestor of the animated
+    /// views; Glide captures whatever the block changes, so it is not used).
     @discardableResult
     public func animateAlongsideTransition(
         in view: View?, animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)? = nil
     ) -> Bool {
-        queue(animation, in: view, completion: completion)
+        queue(animation, completion: completion)
     }
 
     /// Calls `handler` each time the transition stops or starts being driven by a gesture.
@@ -84,35 +85,24 @@ public final class TransitionCoordinator {
         interactionHandlers.append(handler)
     }
 
-    private func queue(_ animation: ((TransitionCoordinator) -> Void)?, in view: View?, completion: ((TransitionCoordinator) -> Void)?) -> Bool {
+    private func queue(_ animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?) -> Bool {
         if let completion { completions.append(completion) }
-        guard animation != nil else { return true }
+        guard let animation else { return true }
         guard !animationsBegan else { return false }
-        alongside.append((animation, view))
+        alongside.append(animation)
         return true
     }
 
     // MARK: Driven by the context
 
-    /// Runs the queued alongside animations: added to `propertyAnimator` when the transition has
-    /// one, else animated over the duration (captured by the engine when a capture is open).
-    func beginAnimations(into propertyAnimator: PropertyAnimator?, record: (TransitionDiagnostic) -> Void) {
-        guard !animationsBegan else { return }
+    /// Marks the animations begun and hands over the queued alongside animations, each bound to
+    /// this coordinator; empty once they have begun.
+    func beginAnimations() -> [() -> Void] {
+        guard !animationsBegan else { return [] }
         animationsBegan = true
         let queued = alongside
         alongside = []
-        for (animation, _) in queued {
-            guard let animation else { continue }
-            if let propertyAnimator {
-                do {
-                    try propertyAnimator.addAnimations { animation(self) }
-                } catch {
-                    record(TransitionDiagnostic(rawValue: "property-animator-rejected:addAnimations"))
-                }
-            } else {
-                View.animate(withDuration: transitionDuration, animations: { animation(self) })
-            }
-        }
+        return queued.map { animation in { animation(self) } }
     }
 
     /// Tells the interaction handlers that the transition stopped or started being interactive.

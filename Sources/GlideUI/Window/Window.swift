@@ -15,6 +15,8 @@ open class Window: View {
     public private(set) var isKeyWindow = false
     /// Calls the window refused, each saying what was refused and how to fix it.
     public private(set) var warnings: [String] = []
+    /// The screen a window covers unless told otherwise: 390 × 844 points (an iPhone 12–15).
+    public static let defaultFrame = Rect(x: 0, y: 0, width: 390, height: 844)
     /// The shortest time, in seconds after its expected end, before a transition is declared stuck.
     public var stuckMinimum: Double = 2
     /// The stuck bound as a multiple of the transition's duration, when that is longer than `stuckMinimum`.
@@ -31,7 +33,7 @@ open class Window: View {
 
     /// Makes a window of `frame` (its screen) running on `clock`, ticking `frameRate` times a second while animating.
     public init(
-        frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844), clock: any AnimationClock = VirtualClock(),
+        frame: Rect = Window.defaultFrame, clock: any AnimationClock = VirtualClock(),
         frameRate: Double = 120, name: String = "window"
     ) {
         self.clock = clock

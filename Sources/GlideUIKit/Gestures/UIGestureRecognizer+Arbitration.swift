@@ -77,7 +77,7 @@ extension UIGestureRecognizer {
 
     private func attemptRecognition() {
         guard permitsBegin(), delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
-        if peers.all.contains(where: { $0.arbitration == .recognized && !canRecognizeSimultaneously(with: $0) }) { return fail() }
+        if isExcludedByARecognizedPeer { return fail() }
         if requiredFailures.contains(where: { !$0.isOutOfTheWay }) {
             arbitration = .waiting
             return
@@ -105,8 +105,13 @@ extension UIGestureRecognizer {
     /// One of the recognizers this one waits for failed: recognize once none is left.
     private func requirementsChanged() {
         guard arbitration == .waiting, requiredFailures.allSatisfy(\.isOutOfTheWay) else { return }
-        if peers.all.contains(where: { $0.arbitration == .recognized && !canRecognizeSimultaneously(with: $0) }) { return fail() }
+        if isExcludedByARecognizedPeer { return fail() }
         recognize()
+    }
+
+    /// Whether another recognizer of the sequence has recognized and may not recognize alongside this one.
+    private var isExcludedByARecognizedPeer: Bool {
+        peers.all.contains { $0.arbitration == .recognized && !canRecognizeSimultaneously(with: $0) }
     }
 
     /// Whether this recognizer no longer stands in the way of those requiring it to fail.

@@ -12,7 +12,7 @@ import GlideUI
 /// states and turns its positions into the coordinates of the view asked about. Actions are
 /// added with `addTarget(_:action:)` or the initialiser, the action being an unapplied method
 /// reference (`Self.handlePan(_:)` for `#selector(handlePan(_:))`) that takes the recognizer,
-/// its base class, or nothing. The target is held weakly, as in UIKit.
+/// its base class, or nothing (`TargetAction`). The target is held weakly, as in UIKit.
 ///
 /// Recognizers that share a touch sequence (those of the touched view and its ancestors) do not
 /// all recognize at once: see `UIGestureRecognizer+Arbitration.swift` for the delegate,
@@ -175,20 +175,12 @@ extension UIGestureRecognizer: UIGestureRecognizerInitializing {}
 extension UIGestureRecognizerInitializing {
     /// Adds an action that takes the recognizer (or its base class), called on every state change.
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> (Self) -> Void) {
-        let object = weakTarget(target)
-        appendAction { sender in
-            guard let target = object() as? Target, let sender = sender as? Self else { return }
-            action(target)(sender)
-        }
+        appendAction(TargetAction.make(target, action))
     }
 
     /// Adds an action that takes no argument, called on every state change.
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void) {
-        let object = weakTarget(target)
-        appendAction { _ in
-            guard let target = object() as? Target else { return }
-            action(target)()
-        }
+        appendAction(TargetAction.make(target, action))
     }
 
     /// A recognizer calling `action` on `target` (an unapplied method reference taking the recognizer or its base class).
@@ -202,14 +194,6 @@ extension UIGestureRecognizerInitializing {
         self.init()
         addTarget(target, action: action)
     }
-}
-
-/// `target`, held weakly when it is an object (UIKit retains neither a recognizer's nor a control's targets).
-func weakTarget(_ target: Any?) -> () -> Any? {
-    guard let target else { return { nil } }
-    guard type(of: target) is AnyObject.Type else { return { target } }
-    let object = target as AnyObject
-    return { [weak object] in object }
 }
 
 extension GestureRecognizerState {

@@ -14,14 +14,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     override func makeRecognizer(
         for device: DeviceDescription, mapping: TouchMapping, in window: Window, changed: @escaping () -> Void
     ) -> (any GestureRecognizer)? {
-        let taps = max(1, numberOfTapsRequired)
-        let touches = max(1, numberOfTouchesRequired)
-        let configuration: TapGestureRecognizer.Configuration
-        switch device.kind {
-        case .touchscreen: configuration = .touchscreen(taps: taps, touches: touches)
-        case .touchpad, .clickpad: configuration = .touchpad(taps: taps, touches: touches, mapping: mapping)
-        case .notTouch: return nil
-        }
+        guard let configuration = TapGestureRecognizer.Configuration.standard(
+            for: device, mapping: mapping, taps: max(1, numberOfTapsRequired), touches: max(1, numberOfTouchesRequired))
+        else { return nil }
         let tap = TapGestureRecognizer(mapping: mapping, configuration: configuration)
         tap.addTarget { _ in changed() }
         return tap

@@ -51,10 +51,18 @@ public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingPosition = AnimatingPosition
 /// UIKit's `UIViewAnimatingState`.
 public typealias UIViewAnimatingState = AnimatingState
+/// UIKit's `UIViewAnimating`.
+public typealias UIViewAnimating = ViewAnimating
+/// UIKit's `UIViewImplicitlyAnimating` (what `interruptibleAnimator(using:)` returns).
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+/// UIKit's `UITimingCurveProvider`.
+public typealias UITimingCurveProvider = TimingCurveProvider
 
 extension View {
     /// UIKit's `UIView.AnimationOptions`.
     public typealias AnimationOptions = GlideUI.AnimationOptions
+    /// UIKit's `UIView.AnimationCurve` (`.easeInOut`, `.easeIn`, `.easeOut`, `.linear`).
+    public typealias AnimationCurve = TimingCurve
 }
 
 extension NavigationController {

@@ -87,7 +87,7 @@ final class ObservedSlideAnimator: ViewControllerAnimatedTransitioning {
 
     func transitionDuration(using context: TransitionContext?) -> Double { duration }
     func animateTransition(using context: TransitionContext) { slide(for: context).animateTransition(using: context) }
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { slide(for: context).interruptibleAnimator(using: context) }
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating { slide(for: context).interruptibleAnimator(using: context) }
 
     func animationEnded(_ transitionCompleted: Bool) {
         ended(transitionCompleted)

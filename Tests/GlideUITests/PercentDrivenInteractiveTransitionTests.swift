@@ -432,7 +432,7 @@ private final class AskedAnimator: ViewControllerAnimatedTransitioning {
 
     func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
 
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
         asked += 1
         if let propertyAnimator { return propertyAnimator }
         let toView = context.view(forKey: .to)

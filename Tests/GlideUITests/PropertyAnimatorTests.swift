@@ -23,7 +23,7 @@ import Testing
     @Test func runsToTheEndAndBecomesInactive() throws {
         let (world, card, animator, log) = slide()
         #expect(animator.state == .inactive)
-        try animator.startAnimation()
+        animator.startAnimation()
         #expect(animator.state == .active && animator.isRunning)
         #expect(animator.engine === world.engine)
         world.clock.advance(to: 0.25)
@@ -38,14 +38,14 @@ import Testing
 
     @Test func pauseFreezesAndContinueTakesTheFactorTimesTheDuration() throws {
         let (world, card, animator, log) = slide(duration: 2)
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 0.6)
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
         #expect(abs(animator.fractionComplete - 0.3) < 1e-12)
         world.clock.advance(to: 5)
         #expect(abs(card.presentation.center.x - 140) < 1e-9)
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
         // Apple: the factor times the original duration is the new duration: 0.5 · 2 = 1 s for the rest.
         #expect(abs((animator.remainingTime ?? 0) - 1) < 1e-12)
         world.clock.advance(to: 5.5)
@@ -58,10 +58,10 @@ import Testing
         // The idiom of Apple's samples (`continueAnimation(withTimingParameters: nil, durationFactor: 0)`):
         // the rest runs at the animator's own pace instead of snapping to the end.
         let (world, card, animator, log) = slide(duration: 2)
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 0.6)
-        try animator.pauseAnimation()
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         #expect(abs((animator.remainingTime ?? 0) - 1.4) < 1e-12)
         world.clock.advance(to: 1.3)
         #expect(abs(card.presentation.center.x - 245) < 1e-9)
@@ -71,16 +71,16 @@ import Testing
 
     @Test func fractionCompleteReadsFromTheReversedEnd() throws {
         let (world, _, animator, log) = slide()
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 0.25)
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(abs(animator.fractionComplete - 0.25) < 1e-12)
-        try animator.setReversed(true)
+        animator.isReversed = true
         // UIKit (iOS 11+) measures it along the reversed direction.
         #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
-        try animator.setFractionComplete(0.5)
+        animator.fractionComplete = 0.5
         #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         world.clock.advance(to: 0.5)
         #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
         world.clock.advance(to: 1)
@@ -89,11 +89,11 @@ import Testing
 
     @Test func reversedWhilePausedRunsBackToTheStartAndRestoresModelValues() throws {
         let (world, card, animator, log) = slide()
-        try animator.setFractionComplete(0.6)
+        animator.fractionComplete = 0.6
         #expect(animator.state == .active)
         #expect(abs(card.presentation.center.x - 230) < 1e-9)
-        try animator.setReversed(true)
-        try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 0.6)
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: AnimationTiming.curve(.easeOut), durationFactor: 0.6)
         #expect(abs((animator.remainingTime ?? 0) - 0.6) < 1e-12)
         world.clock.advance(to: 0.3)
         let halfway = 230 - 180 * TimingCurve.easeOut.value(at: 0.5)
@@ -107,9 +107,9 @@ import Testing
 
     @Test func reversingWhileRunningTurnsRoundFromWhereItIs() throws {
         let (world, card, animator, log) = slide()
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 0.25)
-        try animator.setReversed(true)
+        animator.isReversed = true
         #expect(animator.isRunning && animator.isReversed)
         #expect(abs((animator.remainingTime ?? 0) - 0.25) < 1e-12)
         world.clock.advance(to: 0.375)
@@ -121,26 +121,26 @@ import Testing
 
     @Test func scrubbingFollowsTheCurveWhenNotLinear() throws {
         let (_, card, animator, _) = slide(curve: .easeInOut)
-        try animator.setFractionComplete(0.2)
+        animator.fractionComplete = 0.2
         #expect(abs(card.presentation.alpha - 0.8) < 1e-12)
         animator.scrubsLinearly = false
-        try animator.setFractionComplete(0.2)
+        animator.fractionComplete = 0.2
         #expect(abs(card.presentation.alpha - (1 - TimingCurve.easeInOut.value(at: 0.2))) < 1e-12)
-        try animator.setFractionComplete(.nan)
+        animator.fractionComplete = .nan
         #expect(animator.fractionComplete == 0)
-        try animator.setFractionComplete(3)
+        animator.fractionComplete = 3
         #expect(animator.fractionComplete == 1)
     }
 
     @Test func stopThenFinishAtEachPosition() throws {
         for position in [AnimatingPosition.start, .current, .end] {
             let (world, card, animator, log) = slide()
-            try animator.startAnimation()
+            animator.startAnimation()
             world.clock.advance(to: 0.5)
-            try animator.stopAnimation(false)
+            animator.stopAnimation(false)
             #expect(animator.state == .stopped)
             #expect(card.center.x == 200 && !card.isAnimating)
-            try animator.finishAnimation(at: position)
+            animator.finishAnimation(at: position)
             #expect(animator.state == .inactive)
             #expect(log.entries == ["\(position.rawValue)@0.5"])
             let expected: CGFloat = switch position {
@@ -154,36 +154,36 @@ import Testing
 
     @Test func stopWithoutFinishingLeavesCurrentValuesAndSkipsCompletions() throws {
         let (world, card, animator, log) = slide()
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 0.5)
-        try animator.stopAnimation(true)
+        animator.stopAnimation(true)
         #expect(animator.state == .inactive)
         #expect(card.center.x == 200 && card.alpha == 0.5)
         world.clock.advance(to: 2)
         #expect(log.entries.isEmpty)
-        try animator.stopAnimation(true)
+        animator.stopAnimation(true)
         #expect(animator.state == .inactive)
     }
 
     @Test func pausesOnCompletionStaysActiveAndCanReverse() throws {
         let (world, card, animator, log) = slide()
         animator.pausesOnCompletion = true
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 2)
         #expect(animator.state == .active && !animator.isRunning)
         #expect(animator.fractionComplete == 1)
         #expect(log.entries.isEmpty)
-        try animator.setReversed(true)
-        try animator.startAnimation()
+        animator.isReversed = true
+        animator.startAnimation()
         world.clock.advance(to: 2.5)
         #expect(abs(card.presentation.center.x - 200) < 1e-9)
     }
 
     @Test func animationsAddedWhileRunningUseTheRemainingTime() throws {
         let (world, card, animator, _) = slide()
-        try animator.startAnimation()
+        animator.startAnimation()
         world.clock.advance(to: 0.5)
-        try animator.addAnimations { card.bounds.size = Size(width: 300, height: 100) }
+        animator.addAnimations { card.bounds.size = Size(width: 300, height: 100) }
         #expect(card.presentation.bounds.width == 100)
         world.clock.advance(to: 0.75)
         #expect(abs(card.presentation.bounds.width - 200) < 1e-9)
@@ -193,34 +193,33 @@ import Testing
 
     @Test func delayedAnimationsStartAfterTheirShareOfTheRemainingTime() throws {
         let (world, card, animator, _) = slide()
-        try animator.addAnimations({ card.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
-        try animator.startAnimation()
+        animator.addAnimations({ card.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+        animator.startAnimation()
         world.clock.advance(to: 0.4)
         #expect(card.presentation.transform == .identity)
         world.clock.advance(to: 0.75)
         #expect(abs(card.presentation.transform.a - 1.5) < 1e-9)
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         // Added while active at fraction 0.75: starts after half the remaining quarter, at 0.875.
-        try animator.addAnimations({ card.bounds.size = Size(width: 200, height: 100) }, delayFactor: 0.5)
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)
+        animator.addAnimations({ card.bounds.size = Size(width: 200, height: 100) }, delayFactor: 0.5)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)
         world.clock.advance(to: 0.875)
         #expect(card.presentation.bounds.width == 100)
         world.clock.advance(to: 0.9375)
         #expect(abs(card.presentation.bounds.width - 150) < 1e-9)
         world.clock.advance(to: 1)
         #expect(card.transform.a == 2 && card.bounds.width == 200 && !card.isAnimating)
-        #expect(throws: PropertyAnimatorError.self) {
-            let stopped = PropertyAnimator(duration: 1) { card.alpha = 0.5 }
-            try stopped.startAnimation()
-            try stopped.stopAnimation(false)
-            try stopped.addAnimations({}, delayFactor: 0.1)
-        }
+        let stopped = PropertyAnimator(duration: 1) { card.alpha = 0.5 }
+        stopped.startAnimation()
+        stopped.stopAnimation(false)
+        stopped.addAnimations({}, delayFactor: 0.1)
+        #expect(stopped.lastRejection?.call == "addAnimations(_:delayFactor:)")
     }
 
     @Test func springContinuationEndsExactly() throws {
         let (world, card, animator, log) = slide()
-        try animator.setFractionComplete(0.5)
-        try animator.continueAnimation(withTimingParameters: .spring(SpringTiming(dampingRatio: 0.5, initialVelocity: 2)), durationFactor: 0.5)
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: AnimationTiming.spring(SpringTiming(dampingRatio: 0.5, initialVelocity: 2)), durationFactor: 0.5)
         var peak = 0.0
         for step in 1...50 {
             world.clock.advance(to: Double(step) * 0.01)
@@ -231,50 +230,63 @@ import Testing
         #expect(card.center.x == 350)
     }
 
-    @Test func invalidCallsThrowNamingCallAndState() throws {
-        let (world, _, animator, _) = slide()
-        func rejected(_ call: String, _ state: AnimatingState, _ body: () throws -> Void) {
-            do {
-                try body()
+    @Test func invalidCallsChangeNothingAndAreReportedNamingCallAndState() throws {
+        let (world, card, animator, _) = slide()
+        var reported: [PropertyAnimatorError] = []
+        world.engine.rejectionHandler = { reported.append($0) }
+        func rejected(_ call: String, _ state: AnimatingState, on target: PropertyAnimator? = nil, _ body: () -> Void) {
+            let target = target ?? animator
+            let count = reported.count
+            let shown = card.presentation
+            let fraction = target.fractionComplete
+            let (wasRunning, wasReversed, wasState) = (target.isRunning, target.isReversed, target.state)
+            body()
+            guard let error = target.lastRejection, error.call == call else {
                 Issue.record("\(call) was accepted in \(state)")
-            } catch let error as PropertyAnimatorError {
-                #expect(error.call == call)
-                #expect(error.state == state)
-                #expect(error.description.contains(call) && error.description.contains(state.rawValue))
-            } catch {
-                Issue.record("unexpected error \(error)")
+                return
             }
+            #expect(error.state == state)
+            #expect(error.description.contains(call) && error.description.contains(state.rawValue))
+            #expect(target.fractionComplete == fraction && target.isRunning == wasRunning)
+            #expect(target.isReversed == wasReversed && target.state == wasState)
+            #expect(card.presentation == shown)
+            if target.engine != nil { #expect(reported.count == count + 1 && reported.last == error) }
         }
-        rejected("finishAnimation(at:)", .inactive) { try animator.finishAnimation(at: .end) }
+        rejected("finishAnimation(at:)", .inactive) { animator.finishAnimation(at: .end) }
         rejected("continueAnimation(withTimingParameters:durationFactor:)", .inactive) {
-            try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         }
-        try animator.startAnimation()
+        animator.startAnimation()
+        world.clock.advance(to: 0.25)
         rejected("continueAnimation(withTimingParameters:durationFactor:)", .active) {
-            try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         }
-        rejected("setFractionComplete(_:)", .active) { try animator.setFractionComplete(0.5) }
-        rejected("setInterruptible(_:)", .active) { try animator.setInterruptible(false) }
-        rejected("finishAnimation(at:)", .active) { try animator.finishAnimation(at: .end) }
+        rejected("fractionComplete", .active) { animator.fractionComplete = 0.5 }
+        rejected("isInterruptible", .active) { animator.isInterruptible = false }
+        rejected("isUserInteractionEnabled", .active) { animator.isUserInteractionEnabled = false }
+        rejected("finishAnimation(at:)", .active) { animator.finishAnimation(at: .end) }
         world.clock.advance(to: 0.5)
-        try animator.stopAnimation(false)
-        rejected("startAnimation(afterDelay:)", .stopped) { try animator.startAnimation() }
-        rejected("pauseAnimation()", .stopped) { try animator.pauseAnimation() }
-        rejected("stopAnimation(_:)", .stopped) { try animator.stopAnimation(false) }
-        rejected("addAnimations(_:)", .stopped) { try animator.addAnimations {} }
-        rejected("setReversed(_:)", .stopped) { try animator.setReversed(true) }
-        try animator.finishAnimation(at: .end)
+        animator.stopAnimation(false)
+        rejected("startAnimation()", .stopped) { animator.startAnimation() }
+        rejected("startAnimation(afterDelay:)", .stopped) { animator.startAnimation(afterDelay: 1) }
+        rejected("pauseAnimation()", .stopped) { animator.pauseAnimation() }
+        rejected("stopAnimation(_:)", .stopped) { animator.stopAnimation(false) }
+        rejected("addAnimations(_:)", .stopped) { animator.addAnimations {} }
+        rejected("addAnimations(_:delayFactor:)", .stopped) { animator.addAnimations({}, delayFactor: 0.1) }
+        rejected("isReversed", .stopped) { animator.isReversed = true }
+        animator.finishAnimation(at: .end)
+        #expect(animator.state == .inactive && card.center.x == 350)
 
         let rigid = PropertyAnimator(duration: 1, curve: .linear)
-        try rigid.setInterruptible(false)
-        rejected("pauseAnimation()", .inactive) { try rigid.pauseAnimation() }
-        rejected("setFractionComplete(_:)", .inactive) { try rigid.setFractionComplete(0.5) }
+        rigid.isInterruptible = false
+        rejected("pauseAnimation()", .inactive, on: rigid) { rigid.pauseAnimation() }
+        rejected("fractionComplete", .inactive, on: rigid) { rigid.fractionComplete = 0.5 }
     }
 
     @Test func startingReversedRunsFromTheEndToTheStart() throws {
         let (world, card, animator, log) = slide()
-        try animator.setReversed(true)
-        try animator.startAnimation()
+        animator.isReversed = true
+        animator.startAnimation()
         // At the end state, and nothing done yet of the reversed run.
         #expect(animator.fractionComplete == 0 && animator.position == 1)
         #expect(card.presentation.center.x == 350)
@@ -287,7 +299,7 @@ import Testing
 
     @Test func startAfterDelayWaits() throws {
         let (world, card, animator, log) = slide()
-        try animator.startAnimation(afterDelay: 0.5)
+        animator.startAnimation(afterDelay: 0.5)
         world.clock.advance(to: 0.5)
         #expect(card.presentation.center.x == 50)
         #expect(animator.isRunning)
@@ -302,7 +314,7 @@ import Testing
         let animator = PropertyAnimator(duration: 1, curve: .linear) { loose.alpha = 0 }
         var position: AnimatingPosition?
         animator.addCompletion { position = $0 }
-        try animator.startAnimation()
+        animator.startAnimation()
         #expect(position == .end)
         #expect(loose.alpha == 0 && animator.state == .inactive)
     }
@@ -313,7 +325,7 @@ import Testing
         var animator: PropertyAnimator?
         let group = world.engine.captureAnimations {
             let made = PropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
-            try? made.startAnimation()
+            made.startAnimation()
             animator = made
         }
         group.pause()
@@ -321,5 +333,32 @@ import Testing
         #expect(animator?.engine === world.engine)
         world.clock.advance(to: 0.5)
         #expect(abs(card.presentation.alpha - 0.5) < 1e-12)
+    }
+}
+
+extension PropertyAnimatorTests {
+    /// UIKit hit-tests a view a property animator moves where it is shown (WWDC 2016, "Advances in
+    /// UIKit Animations and Transitions"), unless `isManualHitTestingEnabled`; `View.animate` keeps model values.
+    @Test(arguments: [(false, true), (true, false)])
+    func aViewMovedByAPropertyAnimatorIsHitWhereItIsShown(manual: Bool, hitWhereShown: Bool) {
+        let world = AnimationTestWorld()
+        let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { card.center = Point(x: 350, y: 50) }
+        animator.isManualHitTestingEnabled = manual
+        animator.startAnimation()
+        world.clock.advance(to: 0.5)
+        // Shown at x = 150…250 on its way from 0…100 to 300…400.
+        #expect(abs(card.presentation.center.x - 200) < 1e-9)
+        #expect((world.root.hitTest(Point(x: 200, y: 50)) === card) == hitWhereShown)
+        #expect((world.root.hitTest(Point(x: 350, y: 50)) === card) == !hitWhereShown)
+    }
+
+    @Test func aViewMovedByViewAnimateIsHitAtItsModelValues() {
+        let world = AnimationTestWorld()
+        let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
+        View.animate(withDuration: 1, options: [.allowUserInteraction]) { card.center = Point(x: 350, y: 50) }
+        world.clock.advance(to: 0.5)
+        #expect(world.root.hitTest(Point(x: 350, y: 50)) === card)
+        #expect(world.root.hitTest(Point(x: 50, y: 50)) === world.root)
     }
 }

@@ -46,8 +46,9 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
         return duration
     }
 
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        guard usesPropertyAnimator else { return nil }
+    /// Without `usesPropertyAnimator`, answers as an animator that does not implement the method.
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
+        guard usesPropertyAnimator else { return NoInterruptibleAnimator.shared }
         if let propertyAnimator { return propertyAnimator }
         let (animations, completion) = prepare(context)
         let animator = springDamping.map { PropertyAnimator(duration: duration, dampingRatio: $0, engine: context.engine, animations: animations) }
@@ -60,8 +61,8 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
     func animateTransition(using context: TransitionContext) {
         log.add("animateTransition")
         if flaw == .neverCompletes { return }
-        if let animator = interruptibleAnimator(using: context) {
-            try? animator.startAnimation()
+        if usesPropertyAnimator {
+            interruptibleAnimator(using: context).startAnimation()
             return
         }
         let (animations, completion) = prepare(context)

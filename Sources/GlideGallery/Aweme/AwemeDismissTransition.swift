@@ -96,7 +96,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
             snapshot.removeFromSuperview()
         }
         flight = Flight(snapshot: snapshot, startWidth: snapshot.frame.width, endWidth: finalFrame.width, animator: animator)
-        try? animator.startAnimation()  // A fresh animator starts; only a stopped one refuses.
+        animator.startAnimation()
     }
 
     /// Stops the fly-back where it is shown, without completing the transition: the snapshot keeps
@@ -106,7 +106,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
         guard let flight else { return nil }
         self.flight = nil
         let shown = flight.snapshot.presentation.frame
-        try? flight.animator.stopAnimation(true)  // Active while it flies; only a stopped one refuses.
+        flight.animator.stopAnimation(true)
         flight.snapshot.removeFromSuperview()
         return shown
     }

@@ -150,7 +150,7 @@ open class AwemeDragInteraction: PanInteractionController {
             view.transform = CGAffineTransform(scaleX: scale, y: scale)
         } else if let springBack {
             self.springBack = nil
-            try? springBack.stopAnimation(true)  // Active while it runs; only a stopped one refuses.
+            springBack.stopAnimation(true)
         }
         let scale = view.transform.a
         let seedScale = 1 - 0.5 * percent
@@ -187,6 +187,6 @@ open class AwemeDragInteraction: PanInteractionController {
             context?.completeTransition(false)
         }
         springBack = animator
-        try? animator.startAnimation()  // A fresh animator starts; only a stopped one refuses.
+        animator.startAnimation()
     }
 }

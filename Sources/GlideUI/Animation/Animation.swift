@@ -151,4 +151,11 @@ final class Animation {
     var blocksInteraction: Bool {
         !isFinished && !options.contains(.allowUserInteraction)
     }
+
+    /// Whether the animated view is hit-tested where it is shown: it runs on a property animator that
+    /// lets touches through and leaves hit-testing to UIKit (`isManualHitTestingEnabled` false).
+    var hitTestsPresentation: Bool {
+        guard !isFinished, case .propertyAnimator(let animator, _, _) = driver else { return false }
+        return animator.isUserInteractionEnabled && !animator.isManualHitTestingEnabled
+    }
 }

@@ -28,6 +28,8 @@ public final class AnimationEngine {
     private var captures: [AnimationGroup] = []
     /// Groups whose resume is in progress, checked on every tick.
     private var resumingGroups: [AnimationGroup] = []
+    /// Told every property-animator call UIKit would reject (the window records it).
+    var rejectionHandler: ((PropertyAnimatorError) -> Void)?
 
     /// Creates an engine on `clock` that ticks `frameRate` times a second while animations run (a non-positive or non-finite rate becomes 120).
     public init(clock: any AnimationClock, frameRate: Double = 120) {
@@ -140,6 +142,11 @@ public final class AnimationEngine {
                 tickCallback = nil
             }
         }
+    }
+
+    /// Passes a rejected property-animator call to the handler.
+    func report(_ rejection: PropertyAnimatorError) {
+        rejectionHandler?(rejection)
     }
 
     /// Starts checking a resuming group on every tick.

@@ -18,7 +18,9 @@ public enum AnimatingPosition: String, Hashable, Sendable {
     case current
 }
 
-/// A call that UIKit rejects with an exception, reported instead as an error so that a fuzz run goes on.
+/// A call that UIKit rejects with an exception: Glide changes nothing and reports it instead
+/// (`PropertyAnimator.lastRejection`, and the window's in-flight transition as a
+/// `property-animator-rejected:<call>` diagnostic plus a window warning), so a fuzz run goes on.
 public struct PropertyAnimatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rejected call, e.g. `finishAnimation(at:)`.
     public let call: String
@@ -36,7 +38,7 @@ public struct PropertyAnimatorError: Error, Hashable, Sendable, CustomStringConv
 }
 
 /// `UIViewPropertyAnimator`, headless: animations that can be started, paused, scrubbed
-/// (`setFractionComplete`), reversed, continued with new timing, stopped and finished.
+/// (setting `fractionComplete`), reversed, continued with new timing, stopped and finished.
 ///
 /// Time model: the position f on the animator's timeline (0…1) moves linearly in time; the
 /// animations see a progress p. Starting runs f from 0 to 1 in `duration` seconds with p
@@ -54,32 +56,64 @@ public struct PropertyAnimatorError: Error, Hashable, Sendable, CustomStringConv
 /// change, else the capturing engine (`AnimationEngine.captureAnimations`). An animator with no
 /// engine has no time: it reaches the end at once when started or continued.
 ///
-/// Calls UIKit rejects throw `PropertyAnimatorError`: start/pause/add/scrub/reverse on a stopped
-/// animator; pause, scrub, continue or reverse (active) when not interruptible; scrubbing while
-/// running; continue unless active and paused; `setInterruptible` unless inactive;
-/// `finishAnimation(at:)` unless stopped; `stopAnimation` when already stopped.
-/// `stopAnimation` on an inactive animator does nothing.
-public final class PropertyAnimator {
+/// The calls are UIKit's, without `throws`. A call UIKit rejects with an exception changes nothing
+/// and is reported as a `PropertyAnimatorError` (see there): start/pause/add/scrub/reverse on a
+/// stopped animator; pause, scrub, continue or reverse (active) when not interruptible; scrubbing
+/// while running; continue unless active and paused; setting `isInterruptible` or
+/// `isUserInteractionEnabled` unless inactive; `finishAnimation(at:)` unless stopped;
+/// `stopAnimation` when already stopped. `stopAnimation` on an inactive animator does nothing.
+public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// The animator's duration in seconds.
     public let duration: Double
     /// The animator's own timing (curve or spring).
     public let timing: AnimationTiming
+    /// The delay given to the last `startAnimation(afterDelay:)`, in seconds.
+    public private(set) var delay: Double = 0
     /// The engine timing this animator, once known.
     public private(set) var engine: AnimationEngine?
     /// The life-cycle state.
     public private(set) var state: AnimatingState = .inactive
     /// Whether the animations are moving (including a start delay).
     public private(set) var isRunning = false
-    /// Whether the animations run towards their start.
-    public private(set) var isReversed = false
-    /// Whether the animator can be paused, scrubbed, reversed and continued (default true).
-    public private(set) var isInterruptible = true
+    /// Whether the animations run towards their start; setting it while running turns them round
+    /// at once, from where they are (rejected when stopped, or active and not interruptible).
+    public var isReversed: Bool {
+        get { reversed }
+        set { setReversed(newValue) }
+    }
+    /// Whether the animator can be paused, scrubbed, reversed and continued (default true); set only while inactive.
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            guard state == .inactive else {
+                return reject("isInterruptible", "isInterruptible can only change while the animator is inactive")
+            }
+            interruptible = newValue
+        }
+    }
     /// Whether scrubbing maps fraction to progress linearly (default true) instead of along `timing`.
     public var scrubsLinearly = true
     /// Whether reaching the end leaves the animator active and paused, without running completions.
     public var pausesOnCompletion = false
-    /// Whether the animated views take touches while animating (default true, as in UIKit).
-    public var isUserInteractionEnabled = true
+    /// Whether the animated views take touches while animating (default true); set only while inactive.
+    public var isUserInteractionEnabled: Bool {
+        get { userInteractionEnabled }
+        set {
+            guard state == .inactive else {
+                return reject("isUserInteractionEnabled", "isUserInteractionEnabled can only change while the animator is inactive")
+            }
+            userInteractionEnabled = newValue
+        }
+    }
+    /// Whether the app hit-tests the animating views itself (default false: they are hit-tested
+    /// where they are shown, so a finger can catch a moving view, as Apple showed at WWDC 2016).
+    public var isManualHitTestingEnabled = false
+    /// The last call rejected (see `PropertyAnimatorError`), if any.
+    public private(set) var lastRejection: PropertyAnimatorError?
+
+    private var reversed = false
+    private var interruptible = true
+    private var userInteractionEnabled = true
 
     /// A stretch of the timeline: from (fraction, progress) towards the targets, or frozen.
     private struct Segment {
@@ -130,6 +164,16 @@ public final class PropertyAnimator {
         if let animations { pendingAnimations.append((animations, nil)) }
     }
 
+    /// Creates an animator along a curve or spring given as timing parameters, as UIKit's `init(duration:timingParameters:)`.
+    public convenience init(duration: Double, timingParameters: any TimingCurveProvider) {
+        self.init(duration: duration, timing: timingParameters.animationTiming)
+    }
+
+    /// Creates an animator along the Bézier curve with these control points.
+    public convenience init(duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: .curve(TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2)), animations: animations)
+    }
+
     /// Creates an animator along a Bézier curve (default ease-in-out).
     public convenience init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine? = nil, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timing: .curve(curve), engine: engine, animations: animations)
@@ -140,11 +184,36 @@ public final class PropertyAnimator {
         self.init(duration: duration, timing: .spring(SpringTiming(dampingRatio: dampingRatio, initialVelocity: initialVelocity)), engine: engine, animations: animations)
     }
 
+    /// Creates an animator that starts at once, after `delay`, along the curve `options` select, as
+    /// UIKit's `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`; the
+    /// views take touches only with `.allowUserInteraction`.
+    public static func runningPropertyAnimator(
+        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((AnimatingPosition) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, timing: .curve(options.curve), animations: animations)
+        animator.userInteractionEnabled = options.contains(.allowUserInteraction)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// The animator's timing as UIKit's `timingParameters`.
+    public var timingParameters: (any TimingCurveProvider)? { timing }
+
     private var now: Double { engine?.clock.now ?? 0 }
 
-    /// How far the animations are, 0…1, measured from where they run from: after `setReversed(true)`
-    /// it reads from the end (1 − the position), as UIKit has done since iOS 11.
-    public var fractionComplete: Double { isReversed ? 1 - position : position }
+    /// How far the animations are, 0…1, measured from where they run from: once reversed it reads
+    /// from the end (1 − the position), as UIKit has done since iOS 11. Setting it scrubs a paused
+    /// (or inactive, which it activates) animator there, clamped to 0…1 (NaN as 0); rejected while
+    /// running, stopped or not interruptible.
+    public var fractionComplete: Double {
+        get { reversed ? 1 - position : position }
+        set {
+            let f = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            scrub(toPosition: reversed ? 1 - f : f, call: "fractionComplete")
+        }
+    }
 
     /// The position on the timeline, 0 at the start values and 1 at the end values, whatever the direction.
     var position: Double { segment.sample(at: now).fraction }
@@ -161,10 +230,10 @@ public final class PropertyAnimator {
     // MARK: Building
 
     /// Adds animations: kept for the start when inactive, started at once (over the remaining time) when active.
-    public func addAnimations(_ animations: @escaping () -> Void) throws {
+    public func addAnimations(_ animations: @escaping () -> Void) {
         switch state {
         case .stopped:
-            throw rejection("addAnimations(_:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
+            reject("addAnimations(_:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
         case .inactive:
             pendingAnimations.append((animations, nil))
         case .active:
@@ -174,11 +243,11 @@ public final class PropertyAnimator {
 
     /// Adds animations that start after `delayFactor` (0…1) of the remaining duration and run to the
     /// animator's end along its timing; kept for the start when inactive, scheduled at once when active.
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws {
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
         let factor = delayFactor.isNaN ? 0 : min(max(delayFactor, 0), 1)
         switch state {
         case .stopped:
-            throw rejection("addAnimations(_:delayFactor:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
+            reject("addAnimations(_:delayFactor:)", "a stopped animator takes no new animations; call finishAnimation(at:) first")
         case .inactive:
             pendingAnimations.append((animations, factor))
         case .active:
@@ -192,23 +261,25 @@ public final class PropertyAnimator {
         completions.append(completion)
     }
 
-    /// Sets whether the animator is interruptible; only while inactive.
-    public func setInterruptible(_ value: Bool) throws {
-        guard state == .inactive else {
-            throw rejection("setInterruptible(_:)", "isInterruptible can only change while the animator is inactive")
-        }
-        isInterruptible = value
-    }
-
     // MARK: Running
 
+    /// Starts (or, when paused, resumes with the animator's own timing).
+    public func startAnimation() {
+        start(afterDelay: 0, call: "startAnimation()")
+    }
+
     /// Starts (or, when paused, resumes with the animator's own timing) after `delay` seconds.
-    public func startAnimation(afterDelay delay: Double = 0) throws {
+    public func startAnimation(afterDelay delay: Double) {
+        start(afterDelay: delay, call: "startAnimation(afterDelay:)")
+    }
+
+    private func start(afterDelay delay: Double, call: String) {
         switch state {
         case .stopped:
-            throw rejection("startAnimation(afterDelay:)", "a stopped animator cannot start; call finishAnimation(at:)")
+            reject(call, "a stopped animator cannot start; call finishAnimation(at:)")
         case .inactive:
-            if isReversed { segment = .frozen(fraction: 1, progress: 1) }
+            if reversed { segment = .frozen(fraction: 1, progress: 1) }
+            self.delay = delay.isFinite ? max(0, delay) : 0
             activate()
             begin(timing: timing, pace: 1, delay: delay)
         case .active:
@@ -217,13 +288,13 @@ public final class PropertyAnimator {
     }
 
     /// Freezes the animations where they are (activating an inactive animator at fraction 0).
-    public func pauseAnimation() throws {
+    public func pauseAnimation() {
         switch state {
         case .stopped:
-            throw rejection("pauseAnimation()", "a stopped animator cannot pause; call finishAnimation(at:)")
+            reject("pauseAnimation()", "a stopped animator cannot pause; call finishAnimation(at:)")
         case .inactive, .active:
-            guard isInterruptible else {
-                throw rejection("pauseAnimation()", "a non-interruptible animator cannot pause; set isInterruptible while inactive")
+            guard interruptible else {
+                return reject("pauseAnimation()", "a non-interruptible animator cannot pause; set isInterruptible while inactive")
             }
             if state == .inactive { activate() }
             freeze()
@@ -235,56 +306,49 @@ public final class PropertyAnimator {
     /// is with that duration. A factor of 0 (or one that is negative or not finite) is the idiom of
     /// Apple's own samples and the device's behaviour: the rest runs at the animator's own pace,
     /// over the time it had left (the remaining fraction × `duration`).
-    public func continueAnimation(withTimingParameters parameters: AnimationTiming?, durationFactor: Double) throws {
-        let remaining = abs((isReversed ? 0 : 1) - position)
+    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
+        let remaining = abs((reversed ? 0 : 1) - position)
         let pace = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
-        try continueAnimation(withTimingParameters: parameters, pace: pace)
+        continueAnimation(withTimingParameters: parameters?.animationTiming, pace: pace)
     }
 
     /// Resumes a paused animator with new timing (nil: its own) at `pace` times its own (the rest
     /// takes the remaining fraction × `duration` × `pace` seconds; 0 ends at once).
-    func continueAnimation(withTimingParameters parameters: AnimationTiming?, pace: Double) throws {
+    func continueAnimation(withTimingParameters parameters: AnimationTiming?, pace: Double) {
         let call = "continueAnimation(withTimingParameters:durationFactor:)"
-        guard state == .active else { throw rejection(call, "only an active, paused animator can continue") }
-        guard !isRunning else { throw rejection(call, "the animator is running; pause it first") }
-        guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot continue") }
+        guard state == .active else { return reject(call, "only an active, paused animator can continue") }
+        guard !isRunning else { return reject(call, "the animator is running; pause it first") }
+        guard interruptible else { return reject(call, "a non-interruptible animator cannot continue") }
         begin(timing: parameters ?? timing, pace: pace, delay: 0)
     }
 
-    /// Scrubs a paused (or inactive, which it activates) animator to `fraction` (clamped to 0…1,
-    /// NaN as 0), measured from where it runs from, as `fractionComplete` reads.
-    public func setFractionComplete(_ fraction: Double) throws {
-        let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-        try scrub(toPosition: isReversed ? 1 - f : f, call: "setFractionComplete(_:)")
-    }
-
     /// Scrubs a paused (or inactive) animator to `position` on the timeline (0…1), whatever its direction.
-    func scrub(toPosition position: Double, call: String = "setFractionComplete(_:)") throws {
-        guard state != .stopped else { throw rejection(call, "a stopped animator cannot scrub; call finishAnimation(at:)") }
-        guard !isRunning else { throw rejection(call, "fractionComplete can only change while paused; call pauseAnimation() first") }
-        guard isInterruptible else { throw rejection(call, "a non-interruptible animator cannot scrub") }
+    func scrub(toPosition position: Double, call: String = "fractionComplete") {
+        guard state != .stopped else { return reject(call, "a stopped animator cannot scrub; call finishAnimation(at:)") }
+        guard !isRunning else { return reject(call, "fractionComplete can only change while paused; call pauseAnimation() first") }
+        guard interruptible else { return reject(call, "a non-interruptible animator cannot scrub") }
         if state == .inactive { activate() }
         let p = position.isNaN ? 0 : min(max(position, 0), 1)
         segment = .frozen(fraction: p, progress: scrubsLinearly ? p : timing.progress(atTime: p * duration, duration: duration))
     }
 
     /// Sets the direction; a running animator turns round at once, from where it is.
-    public func setReversed(_ reversed: Bool) throws {
-        let call = "setReversed(_:)"
-        guard state != .stopped else { throw rejection(call, "a stopped animator cannot reverse; call finishAnimation(at:)") }
-        guard state == .inactive || isInterruptible else { throw rejection(call, "an active non-interruptible animator cannot reverse") }
-        guard reversed != isReversed else { return }
-        isReversed = reversed
+    private func setReversed(_ value: Bool) {
+        let call = "isReversed"
+        guard state != .stopped else { return reject(call, "a stopped animator cannot reverse; call finishAnimation(at:)") }
+        guard state == .inactive || interruptible else { return reject(call, "an active non-interruptible animator cannot reverse") }
+        guard value != reversed else { return }
+        reversed = value
         if isRunning { begin(timing: segment.timing, pace: segment.pace, delay: 0) }
     }
 
     /// Stops the animations where they are (model values become the current values); without
     /// finishing the animator becomes inactive and no completion runs, otherwise it waits, stopped,
     /// for `finishAnimation(at:)`.
-    public func stopAnimation(_ withoutFinishing: Bool) throws {
+    public func stopAnimation(_ withoutFinishing: Bool) {
         switch state {
         case .stopped:
-            throw rejection("stopAnimation(_:)", "the animator is already stopped; call finishAnimation(at:)")
+            reject("stopAnimation(_:)", "the animator is already stopped; call finishAnimation(at:)")
         case .inactive:
             return
         case .active:
@@ -302,9 +366,9 @@ public final class PropertyAnimator {
     }
 
     /// Finishes a stopped animator: puts the properties at `position` and runs the completions with it.
-    public func finishAnimation(at position: AnimatingPosition) throws {
+    public func finishAnimation(at position: AnimatingPosition) {
         guard state == .stopped else {
-            throw rejection("finishAnimation(at:)", "only a stopped animator can finish; call stopAnimation(false) first")
+            return reject("finishAnimation(at:)", "only a stopped animator can finish; call stopAnimation(false) first")
         }
         for settle in stoppedSettlers { settle(position) }
         stoppedSettlers = []
@@ -343,7 +407,7 @@ public final class PropertyAnimator {
     private func begin(timing: AnimationTiming, pace: Double, delay: Double) {
         let current = segment.sample(at: now)
         cancelEnd()
-        let target = isReversed ? 0.0 : 1.0
+        let target = reversed ? 0.0 : 1.0
         let pace = pace.isFinite ? max(0, pace) : 1
         let wait = delay.isFinite ? max(0, delay) : 0
         let length = abs(target - current.fraction) * duration * pace
@@ -352,9 +416,10 @@ public final class PropertyAnimator {
             start: now + wait, length: length, timing: timing, pace: pace, isMoving: true)
         isRunning = true
         guard let engine else { return reachedEnd() }
-        endCallback = engine.clock.schedule(at: now + wait + length) { [weak self] in
-            self?.endCallback = nil
-            self?.reachedEnd()
+        // The clock holds a running animator, as UIKit keeps one alive while it runs.
+        endCallback = engine.clock.schedule(at: now + wait + length) {
+            self.endCallback = nil
+            self.reachedEnd()
         }
         engine.setRunning(self, true)
     }
@@ -364,7 +429,7 @@ public final class PropertyAnimator {
         isRunning = false
         engine?.setRunning(self, false)
         guard !pausesOnCompletion else { return }
-        let position: AnimatingPosition = isReversed ? .start : .end
+        let position: AnimatingPosition = reversed ? .start : .end
         for animation in animations { animation.markFinished(settlingAt: position) }
         animations = []
         reset()
@@ -396,7 +461,10 @@ public final class PropertyAnimator {
         for completion in blocks { completion(position) }
     }
 
-    private func rejection(_ call: String, _ reason: String) -> PropertyAnimatorError {
-        PropertyAnimatorError(call: call, state: state, isRunning: isRunning, reason: reason)
+    /// Reports a call UIKit would reject: kept as `lastRejection` and told to the engine (its window).
+    private func reject(_ call: String, _ reason: String) {
+        let error = PropertyAnimatorError(call: call, state: state, isRunning: isRunning, reason: reason)
+        lastRejection = error
+        (engine ?? ThreadAnimationState.current.ambientEngines.last)?.report(error)
     }
 }

@@ -125,9 +125,10 @@ open class ViewController {
         _ = view
     }
 
-    /// Creates the view; the default makes an empty view named after the controller.
+    /// Creates the view; the default makes an empty view named after the controller, as large as
+    /// the screen (`Window.defaultFrame`), as UIKit's is, so `viewDidLoad` can lay out from its bounds.
     open func loadView() {
-        view = View(name: name)
+        view = View(frame: Window.defaultFrame, name: name)
     }
 
     /// Called once the view has been loaded.

@@ -42,6 +42,15 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     /// An update carried NaN or an infinity and was ignored.
     public static let nonFinitePercent = TransitionDiagnostic(rawValue: "non-finite-percent")
 
+    /// The animator's `interruptibleAnimator(using:)` vended a type other than `PropertyAnimator`; the transition ran without it.
+    public static let interruptibleAnimatorUnsupported = TransitionDiagnostic(rawValue: "interruptible-animator-unsupported")
+
+    /// A property-animator call UIKit rejects with an exception (e.g. `pauseAnimation()` on a
+    /// stopped animator) made while the transition was in flight; the call changed nothing.
+    public static func propertyAnimatorRejected(_ rejection: PropertyAnimatorError) -> TransitionDiagnostic {
+        TransitionDiagnostic(rawValue: "property-animator-rejected:\(rejection.call)")
+    }
+
     /// The diagnostic for `input` refused by the state machine for `violation`.
     public static func rejected(_ input: TransitionInput, _ violation: TransitionViolation) -> TransitionDiagnostic {
         switch violation {

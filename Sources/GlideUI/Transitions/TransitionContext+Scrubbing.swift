@@ -20,8 +20,8 @@ extension TransitionContext {
             scrubbed = .propertyAnimator(interruptibleAnimator)
             beginAlongsideAnimations()
             if isInteractive {
-                perform { try interruptibleAnimator.pauseAnimation() }
-                perform { try interruptibleAnimator.scrub(toPosition: 0) }
+                interruptibleAnimator.pauseAnimation()
+                interruptibleAnimator.scrub(toPosition: 0)
             } else {
                 animator.animateTransition(using: self)
             }
@@ -61,7 +61,7 @@ extension TransitionContext {
     /// Shows the scrubbed animations at `percent`.
     func seekScrubbed(to percent: Double) {
         switch scrubbed {
-        case .propertyAnimator(let propertyAnimator): perform { try propertyAnimator.scrub(toPosition: percent) }
+        case .propertyAnimator(let propertyAnimator): propertyAnimator.scrub(toPosition: percent)
         case .group(let group): group.seek(toOffset: percent * duration)
         case .nothing, nil: break
         }
@@ -78,10 +78,10 @@ extension TransitionContext {
                 watchesPropertyAnimatorEnd = true
                 propertyAnimator.addCompletion { [weak self] _ in self?.completionAnimationEnded() }
             }
-            if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
-            perform { try propertyAnimator.setReversed(!forward) }
+            if propertyAnimator.isRunning { propertyAnimator.pauseAnimation() }
+            propertyAnimator.isReversed = !forward
             // The rest takes (remaining fraction)·duration / speed, as a percent-driven completion does.
-            perform { try propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, pace: 1 / speed) }
+            propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, pace: 1 / speed)
         case .group(let group):
             group.resume(forward: forward, speed: speed, curve: curve) { [weak self] _ in self?.completionAnimationEnded() }
         case .nothing:
@@ -91,27 +91,28 @@ extension TransitionContext {
         }
     }
 
+    /// The property animator the animator vends, nil when it does not implement
+    /// `interruptibleAnimator(using:)` (or vends a type Glide cannot drive, which it records).
+    func vendedPropertyAnimator() -> PropertyAnimator? {
+        let vended = animator.interruptibleAnimator(using: self)
+        if vended is NoInterruptibleAnimator { return nil }
+        guard let propertyAnimator = vended as? PropertyAnimator else {
+            record(.interruptibleAnimatorUnsupported)
+            return nil
+        }
+        return propertyAnimator
+    }
+
     /// Stops the scrubbed animations at `percent` after an accepted grab.
     func holdScrubbed(at percent: Double) {
         switch scrubbed {
         case .propertyAnimator(let propertyAnimator):
-            if propertyAnimator.isRunning { perform { try propertyAnimator.pauseAnimation() } }
-            perform { try propertyAnimator.scrub(toPosition: percent) }
+            if propertyAnimator.isRunning { propertyAnimator.pauseAnimation() }
+            propertyAnimator.scrub(toPosition: percent)
         case .group(let group):
             group.seek(toOffset: percent * duration)
         case .nothing, nil:
             break
-        }
-    }
-
-    /// Runs a property-animator call, recording a refusal on the transition.
-    func perform(_ call: () throws -> Void) {
-        do {
-            try call()
-        } catch let error as PropertyAnimatorError {
-            record(TransitionDiagnostic(rawValue: "property-animator-rejected:\(error.call)"))
-        } catch {
-            record(TransitionDiagnostic(rawValue: "property-animator-rejected"))
         }
     }
 }

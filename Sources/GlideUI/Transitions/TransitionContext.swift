@@ -296,7 +296,7 @@ public final class TransitionContext {
         let interactive = interactor?.wantsInteractiveStart ?? false
         startedInteractive = interactive
         // UIKit asks for the interruptible animator only when an interaction controller will drive it.
-        interruptibleAnimator = interactor == nil ? nil : animator.interruptibleAnimator(using: self)
+        if interactor != nil { interruptibleAnimator = vendedPropertyAnimator() }
         let interruptible = interruptibleAnimator?.isInterruptible ?? false
         switch machine.begin(interactive: interactive, interruptible: interruptible) {
         case .animate:
@@ -380,7 +380,7 @@ public final class TransitionContext {
     func beginAlongsideAnimations() {
         for animation in coordinator.beginAnimations() {
             if let interruptibleAnimator {
-                perform { try interruptibleAnimator.addAnimations(animation) }
+                interruptibleAnimator.addAnimations(animation)
             } else {
                 View.animate(withDuration: duration, animations: animation)
             }

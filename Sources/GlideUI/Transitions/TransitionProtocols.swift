@@ -13,15 +13,20 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using context: TransitionContext?) -> Double
     /// Adds the views to the container, animates them, and ends with `context.completeTransition(!context.transitionWasCancelled)`.
     func animateTransition(using context: TransitionContext)
-    /// The property animator that runs the transition, making it interruptible; the same instance for the whole transition.
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+    /// The property animator that runs the transition, making it interruptible; the same instance
+    /// for the whole transition. Implement it only to vend one, as UIKit's optional method: the
+    /// default stands for "not implemented". The context drives a `PropertyAnimator`; another type
+    /// is ignored with the diagnostic `interruptible-animator-unsupported`.
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating
     /// Called after `completeTransition` and the caller's completion, with whether the transition finished.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension ViewControllerAnimatedTransitioning {
-    /// Nil: the transition is not interruptible.
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+    /// Not implemented: the transition is not interruptible.
+    public func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
+        NoInterruptibleAnimator.shared
+    }
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -102,4 +107,22 @@ extension ViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+}
+
+/// The default `interruptibleAnimator(using:)` answer: UIKit's "not implemented", never driven.
+final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
+    nonisolated(unsafe) static let shared = NoInterruptibleAnimator()
+    let state = AnimatingState.inactive
+    let isRunning = false
+    var isReversed: Bool { get { false } set {} }
+    var fractionComplete: Double { get { 0 } set {} }
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: Double) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at position: AnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {}
+    func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {}
 }

@@ -190,6 +190,13 @@ open class View {
             || backgroundColorTrack?.animation.blocksInteraction == true || maskTrack?.animation.blocksInteraction == true
     }
 
+    /// Whether a property animator that lets touches through moves this view (its centre, bounds or
+    /// transform): hit-testing then takes the view where it is shown, not its model values.
+    var isHitTestedWhereShown: Bool {
+        centerTrack?.animation.hitTestsPresentation == true || boundsTrack?.animation.hitTestsPresentation == true
+            || transformTrack?.animation.hitTestsPresentation == true
+    }
+
     /// Stops every animation of this view's properties, so it shows its model values; an animation
     /// left with nothing to animate this way completes at the current clock time with `finished == false`.
     public func removeAllAnimations() {

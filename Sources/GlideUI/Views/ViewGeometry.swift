@@ -12,8 +12,10 @@ extension View {
         return Point(x: moved.x + center.x, y: moved.y + center.y)
     }
 
-    /// A point of the superview mapped into this view's bounds.
-    func pointFromSuperview(_ point: Point) -> Point {
+    /// A point of the superview mapped into this view's bounds (`shown`: as the view is shown now,
+    /// not its model values).
+    func pointFromSuperview(_ point: Point, shown: Bool = false) -> Point {
+        let (center, bounds, transform) = shown ? (presentation.center, presentation.bounds, presentation.transform) : (center, bounds, transform)
         let boundsCenter = bounds.center
         let offset = Point(x: point.x - center.x, y: point.y - center.y)
         let local: Point
@@ -68,19 +70,26 @@ extension View {
     /// Whether a point of this view's coordinates lies inside its bounds (minimum edges in, maximum
     /// edges out, as `Rect.contains`, which on Linux is not inlinable and traps on a NaN edge).
     public func point(inside point: Point) -> Bool {
-        let bounds = bounds
-        return point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
+        Self.point(point, isIn: bounds)
+    }
+
+    private static func point(_ point: Point, isIn bounds: Rect) -> Bool {
+        point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }
 
     /// The deepest visible view under `point` (this view's coordinates), front to back, as UIKit's
     /// `hitTest`: nil when this view is hidden, has alpha below 0.01, has user interaction disabled,
-    /// is animating without `.allowUserInteraction`, or the point is outside its bounds.
+    /// is animating without `.allowUserInteraction`, or the point is outside its bounds. Model
+    /// values decide, except for a view a property animator moves (`isManualHitTestingEnabled`
+    /// false): it is hit where it is shown, so that a finger can catch it.
     public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isInteractionBlockedByAnimation, self.point(inside: point) else {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isInteractionBlockedByAnimation,
+            Self.point(point, isIn: isHitTestedWhereShown ? presentation.bounds : bounds)
+        else {
             return nil
         }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point, shown: subview.isHitTestedWhereShown)) { return hit }
         }
         return self
     }

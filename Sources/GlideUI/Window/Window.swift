@@ -38,8 +38,10 @@ open class Window: View {
     ) {
         self.clock = clock
         super.init(frame: frame, name: name)
-        animationEngine = AnimationEngine(clock: clock, frameRate: frameRate)
+        let engine = AnimationEngine(clock: clock, frameRate: frameRate)
+        animationEngine = engine
         isHidden = true
+        engine.rejectionHandler = { [weak self] in self?.propertyAnimatorRejected($0) }
     }
 
     /// The screen's bounds: the window's own.
@@ -135,5 +137,13 @@ open class Window: View {
     /// Records a refused call.
     func warn(_ message: String) {
         warnings.append(message)
+    }
+
+    /// Records a property-animator call UIKit would reject: on the transition in flight, if any, and as a warning.
+    private func propertyAnimatorRejected(_ rejection: PropertyAnimatorError) {
+        if let current = currentTransition, current.isInFlight {
+            current.record(.propertyAnimatorRejected(rejection))
+        }
+        warn(rejection.description)
     }
 }

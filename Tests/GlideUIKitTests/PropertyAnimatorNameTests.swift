@@ -1,0 +1,75 @@
+import GlideUIKit
+import Testing
+
+/// `UIViewPropertyAnimator` as UIKit code spells it: timing parameters, the running animator, and
+/// calls that do not throw.
+@Suite struct PropertyAnimatorNameTests {
+    func makeWindow() -> (UIWindow, UIView, VirtualClock) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(card)
+        return (window, card, window.clock as! VirtualClock)
+    }
+
+    @Test func timingParametersGiveUIKitsCurvesAndSprings() {
+        #expect(UICubicTimingParameters().animationTiming == .curve(.easeInOut))
+        #expect(UICubicTimingParameters(animationCurve: .easeOut).animationTiming == .curve(.easeOut))
+        let points = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+        #expect(points.controlPoint1 == CGPoint(x: 0.2, y: 0) && points.controlPoint2 == CGPoint(x: 0, y: 1))
+        #expect(UISpringTimingParameters(dampingRatio: 0.6).spring == SpringTiming(dampingRatio: 0.6))
+        #expect(UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 0, dy: 2)).spring.initialVelocity == 2)
+        // ζ = c / (2 √(m k)): 10 / (2 √(1 × 100)) = 0.5.
+        let physical = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
+        #expect(abs(physical.spring.dampingRatio - 0.5) < 1e-12)
+        #expect(UISpringTimingParameters(mass: 0, stiffness: 100, damping: 10, initialVelocity: .zero).spring.dampingRatio == 1)
+    }
+
+    @Test func aSpringAnimatorOvershootsAndEndsAtItsDuration() {
+        let (window, card, clock) = makeWindow()
+        defer { withExtendedLifetime(window) {} }
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 0.3))
+        animator.addAnimations { card.center = CGPoint(x: 250, y: 50) }
+        var ended: UIViewAnimatingPosition?
+        animator.addCompletion { ended = $0 }
+        animator.startAnimation()
+        var peak: CGFloat = 0
+        for step in 1...100 {
+            clock.advance(to: Double(step) / 100)
+            peak = max(peak, card.presentation.center.x)
+        }
+        #expect(peak > 250)
+        #expect(ended == .end && card.center.x == 250 && animator.state == .inactive)
+    }
+
+    @Test func aRunningPropertyAnimatorStartsAfterItsDelayAlongTheOptionsCurve() {
+        let (window, card, clock) = makeWindow()
+        defer { withExtendedLifetime(window) {} }
+        var ended: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0.5, options: [.curveLinear],
+            animations: { card.alpha = 0 }, completion: { ended = $0 })
+        #expect(animator.state == .active && animator.isRunning && animator.delay == 0.5)
+        #expect(!animator.isUserInteractionEnabled)
+        clock.advance(to: 0.5)
+        #expect(card.presentation.alpha == 1)
+        clock.advance(to: 1)
+        #expect(abs(card.presentation.alpha - 0.5) < 1e-9)
+        clock.advance(to: 1.5)
+        #expect(ended == .end && card.alpha == 0)
+    }
+
+    @Test func settingFractionAndDirectionScrubsAndTurnsTheAnimatorRound() {
+        let (window, card, clock) = makeWindow()
+        defer { withExtendedLifetime(window) {} }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.center = CGPoint(x: 250, y: 50) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        #expect(card.presentation.center.x == 150)
+        animator.isReversed = true
+        // UIKit reads the fraction from the reversed end.
+        #expect(animator.fractionComplete == 0.5)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        clock.advance(to: 0.5)
+        #expect(card.center.x == 50 && animator.state == .inactive)
+    }
+}

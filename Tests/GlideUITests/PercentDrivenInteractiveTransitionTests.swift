@@ -6,12 +6,13 @@ import Testing
 @Suite struct PercentDrivenInteractiveTransitionTests {
     /// A push of `duration` seconds driven by a percent-driven interaction, started at t = 10.
     static func push(
-        duration: Double, propertyAnimator: Bool = false, springDamping: Double? = nil
+        duration: Double, propertyAnimator: Bool = false, springDamping: Double? = nil, startsOwnPropertyAnimator: Bool = false
     ) -> (Scene, LoggingInteraction, SlideAnimator, View, CallLog) {
         let log = CallLog()
         let interaction = LoggingInteraction(log: log)
         let animator = SlideAnimator(log: log, duration: duration)
         animator.usesPropertyAnimator = propertyAnimator
+        animator.startsOwnPropertyAnimator = startsOwnPropertyAnimator
         animator.springDamping = springDamping
         let delegate = LoggingDelegate(log: log, animator: animator, interaction: interaction)
         let list = ViewController(name: "list")
@@ -115,6 +116,33 @@ import Testing
             scene.clock.advance(by: 0.025)
             return view.presentation.frame.minX
         }
+    }
+
+    /// Everything the animator starts is scrubbed, including a property animator it does not vend
+    /// (UIKit freezes the container layer's time): it follows the updates, stands still between
+    /// them, and a release runs it on to the end or back to the start, where it completes.
+    @Test(arguments: [true, false])
+    func aPropertyAnimatorTheAnimatorStartsWithoutVendingIsScrubbed(finishes: Bool) throws {
+        let (scene, interaction, animator, detailView, _) = Self.push(duration: 2, startsOwnPropertyAnimator: true)
+        #expect(!animator.usesPropertyAnimator && detailView.presentation.frame.minX == 400)
+        interaction.update(0.25)
+        #expect(detailView.presentation.frame.minX == 300)
+        scene.clock.advance(by: 5)
+        #expect(detailView.presentation.frame.minX == 300, "a scrubbed property animator must not move with the clock")
+        interaction.update(0.5)
+        #expect(detailView.presentation.frame.minX == 200)
+        let released = scene.clock.now
+        interaction.completionCurve = .linear
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        // Half the 2 s transition is left either way.
+        scene.clock.advance(by: 0.5)
+        #expect(abs(detailView.presentation.frame.minX - (finishes ? 100 : 300)) < 1e-9)
+        scene.clock.runUntilIdle()
+        let outcome = try #require(scene.log.outcomes.last)
+        #expect(outcome.decision == (finishes ? .finish : .cancel) && outcome.interactive)
+        #expect(abs(outcome.endMilliseconds / 1000 - (released + 1)) < 1e-6)
+        #expect(outcome.diagnostics.isEmpty || !finishes)
+        if finishes { #expect(detailView.frame.minX == 0 && !detailView.isAnimating) }
     }
 
     @Test func withoutATimingCurveAnInterruptibleAnimatorKeepsItsOwnTiming() throws {

@@ -319,20 +319,51 @@ import Testing
         #expect(loose.alpha == 0 && animator.state == .inactive)
     }
 
-    @Test func capturedAnimatorsKeepTheirOwnTime() throws {
+    /// A property animator started inside a capture joins the group, as UIKit's container layer
+    /// freezes its animations too: it follows the group's offset and ends when a resume passes its end.
+    @Test func aCapturedAnimatorFollowsItsGroup() throws {
         let world = AnimationTestWorld()
         let card = world.add("card")
         var animator: PropertyAnimator?
+        var ended: [AnimatingPosition] = []
         let group = world.engine.captureAnimations {
             let made = PropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
+            made.addCompletion { ended.append($0) }
             made.startAnimation()
             animator = made
         }
         group.pause()
-        #expect(group.capturedCount == 0)
+        #expect(group.capturedCount == 1 && group.duration == 1)
         #expect(animator?.engine === world.engine)
         world.clock.advance(to: 0.5)
-        #expect(abs(card.presentation.alpha - 0.5) < 1e-12)
+        #expect(card.presentation.alpha == 1, "a paused group holds its animator")
+        group.seek(toOffset: 0.25)
+        #expect(abs(card.presentation.alpha - 0.75) < 1e-12 && animator?.fractionComplete == 0.25)
+        group.resume(forward: true, speed: 1, curve: .linear)
+        world.clock.advance(to: 0.875)
+        #expect(abs(card.presentation.alpha - 0.375) < 1e-12)
+        world.clock.runUntilIdle()
+        #expect(ended == [.end] && card.alpha == 0 && animator?.state == .inactive && group.activeCount == 0)
+    }
+
+    /// The animator's own calls take it back from its group, from where the group showed it.
+    @Test func anAnimatorsOwnCallTakesItBackFromItsGroup() throws {
+        let world = AnimationTestWorld()
+        let card = world.add("card")
+        var animator: PropertyAnimator?
+        let group = world.engine.captureAnimations {
+            animator = PropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
+            animator?.startAnimation()
+        }
+        group.seek(toOffset: 0.5)
+        let taken = try #require(animator)
+        taken.pauseAnimation()
+        #expect(group.activeCount == 0 && taken.fractionComplete == 0.5)
+        group.seek(toOffset: 0)
+        #expect(abs(card.presentation.alpha - 0.5) < 1e-12, "no longer the group's")
+        taken.startAnimation()
+        world.clock.advance(by: 0.5)
+        #expect(card.alpha == 0 && taken.state == .inactive)
     }
 }
 

@@ -30,6 +30,8 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
     let duration: Double
     var flaw: AnimatorFlaw
     var usesPropertyAnimator = false
+    /// Whether `animateTransition` runs a property animator of its own, never vended.
+    var startsOwnPropertyAnimator = false
     /// The property animator's spring damping; nil: linear.
     var springDamping: Double?
     private var propertyAnimator: PropertyAnimator?
@@ -66,6 +68,12 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
             return
         }
         let (animations, completion) = prepare(context)
+        if startsOwnPropertyAnimator {
+            let own = PropertyAnimator(duration: duration, curve: .linear, animations: animations)
+            own.addCompletion { _ in completion() }
+            own.startAnimation()
+            return
+        }
         View.animate(withDuration: duration, options: .curveLinear, animations: animations) { _ in completion() }
     }
 

@@ -75,6 +75,9 @@ public final class AnimationEngine {
         return group
     }
 
+    /// The innermost group capturing animations, if any.
+    var capturingGroup: AnimationGroup? { captures.last }
+
     /// Creates an animation that starts now and joins the innermost capturing group, if any.
     func makeAnimation(duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions, completion: ((Bool) -> Void)?) -> Animation {
         let animation = Animation(engine: self, duration: duration, delay: delay, timing: timing, options: options, completion: completion)

@@ -11,6 +11,11 @@
 /// first engine tick at which the offset has passed its end or its start, and at the latest when the
 /// resume ends; members never complete while paused. Model values stay whatever the animation
 /// blocks set: restoring them after a cancel is the caller's job, as in UIKit.
+///
+/// A `PropertyAnimator` started during the capture is a member too (UIKit's container layer
+/// freezes its animations as well): once the group is paused, its position follows the group's
+/// offset, and it ends, running its completions with `.end`, when a resume passes its end or its
+/// start, as an animation member completes.
 public final class AnimationGroup {
     /// What the group's time is doing.
     private enum State {
@@ -24,10 +29,12 @@ public final class AnimationGroup {
         case ended(offset: Double)
     }
 
-    private weak var engine: AnimationEngine?
+    private(set) weak var engine: AnimationEngine?
     private var state: State
     /// The members that have not completed yet, in the order they started.
     private var members: [Animation] = []
+    /// The property animators started during the capture that have not ended, each with its offset at the start.
+    private var animators: [(animator: PropertyAnimator, offset: Double)] = []
     /// The number of animations ever captured.
     public private(set) var capturedCount = 0
     /// The group's full length in seconds: the latest member end (delay + duration), or more if extended.
@@ -41,7 +48,7 @@ public final class AnimationGroup {
     }
 
     /// The number of members that have not completed yet.
-    public var activeCount: Int { members.count }
+    public var activeCount: Int { members.count + animators.count }
 
     /// Whether the group is frozen (after `pause()` or `seek(toOffset:)`).
     public var isPaused: Bool {
@@ -56,7 +63,7 @@ public final class AnimationGroup {
     }
 
     /// Whether any captured animation has completed (its completion block has run), so the group can no longer show it scrubbed back.
-    public var hasCompletedMembers: Bool { members.count < capturedCount }
+    public var hasCompletedMembers: Bool { activeCount < capturedCount }
 
     /// Whether a resume has run to its end.
     public var isEnded: Bool {
@@ -120,6 +127,24 @@ public final class AnimationGroup {
         duration = max(duration, memberOffset + animation.totalTime)
     }
 
+    /// Adds a property animator starting now (during capture), `delay` seconds before its animations move.
+    func add(_ animator: PropertyAnimator, delay: Double) {
+        let memberOffset = offset
+        animators.append((animator, memberOffset))
+        capturedCount += 1
+        duration = max(duration, memberOffset + delay + animator.duration)
+    }
+
+    /// The offset at which `animator` started, while it is a member.
+    func startOffset(of animator: PropertyAnimator) -> Double? {
+        animators.first { $0.animator === animator }?.offset
+    }
+
+    /// Forgets a property animator that ended or was taken over by its own calls.
+    func remove(_ animator: PropertyAnimator) {
+        animators.removeAll { $0.animator === animator }
+    }
+
     /// Forgets a member that ended.
     func remove(_ animation: Animation) {
         members.removeAll { $0 === animation }
@@ -139,6 +164,7 @@ public final class AnimationGroup {
             }
             engine.removeResuming(self)
             for member in members { engine.hold(member) }
+            for member in animators { member.animator.holdForGroup() }
             state = .paused(offset: current)
         }
     }
@@ -190,6 +216,10 @@ public final class AnimationGroup {
             let passed = to >= from ? current >= memberOffset + member.totalTime : current <= memberOffset
             if passed { engine.finish(member, finished: true) }
         }
+        for member in animators {
+            let passed = to >= from ? current >= member.offset + member.animator.delay + member.animator.duration : current <= member.offset
+            if passed { member.animator.endForGroup() }
+        }
     }
 
     private func endResume() {
@@ -201,6 +231,8 @@ public final class AnimationGroup {
             engine.finish(member, finished: true)
         }
         members.removeAll()
+        for member in animators { member.animator.endForGroup() }
+        animators.removeAll()
         let completion = resumeCompletion
         resumeCompletion = nil
         completion?(true)

@@ -154,6 +154,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     private var completions: [(AnimatingPosition) -> Void] = []
     private var animations: [Animation] = []
     private var endCallback: ClockCallbackID?
+    /// The capture group this animator was started in (by a transition's animator that does not
+    /// vend it), which drives its position once paused, seeked or resumed; until its own calls take it back.
+    private weak var group: AnimationGroup?
     private var stoppedSettlers: [(AnimatingPosition) -> Void] = []
 
     /// Creates an animator with explicit timing.
@@ -216,10 +219,20 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     }
 
     /// The position on the timeline, 0 at the start values and 1 at the end values, whatever the direction.
-    var position: Double { segment.sample(at: now).fraction }
+    var position: Double { sample().fraction }
 
     /// The progress the animations show now.
-    var progress: Double { segment.sample(at: now).progress }
+    var progress: Double { sample().progress }
+
+    /// (position, progress) now: from the segment, or, while a group that is not running free
+    /// drives it, from the group's offset along the animator's timing.
+    private func sample() -> (fraction: Double, progress: Double) {
+        guard let group, !group.isFree, let start = group.startOffset(of: self) else { return segment.sample(at: now) }
+        let elapsed = group.offset - start - delay
+        guard duration > 0 else { return elapsed >= 0 ? (1, 1) : (0, 0) }
+        let fraction = min(max(elapsed / duration, 0), 1)
+        return (fraction, timing.progress(atTime: elapsed, duration: duration))
+    }
 
     /// Seconds until a running animator reaches its end, or nil when not running.
     public var remainingTime: Double? {
@@ -274,6 +287,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     }
 
     private func start(afterDelay delay: Double, call: String) {
+        takeBackFromGroup()
         switch state {
         case .stopped:
             reject(call, "a stopped animator cannot start; call finishAnimation(at:)")
@@ -282,6 +296,10 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
             self.delay = delay.isFinite ? max(0, delay) : 0
             activate()
             begin(timing: timing, pace: 1, delay: delay)
+            if let capture = ThreadAnimationState.current.ambientEngines.last?.capturingGroup, engine == nil || engine === capture.engine {
+                group = capture
+                capture.add(self, delay: self.delay)
+            }
         case .active:
             if !isRunning { begin(timing: timing, pace: 1, delay: delay) }
         }
@@ -289,6 +307,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
 
     /// Freezes the animations where they are (activating an inactive animator at fraction 0).
     public func pauseAnimation() {
+        takeBackFromGroup()
         switch state {
         case .stopped:
             reject("pauseAnimation()", "a stopped animator cannot pause; call finishAnimation(at:)")
@@ -315,6 +334,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// Resumes a paused animator with new timing (nil: its own) at `pace` times its own (the rest
     /// takes the remaining fraction × `duration` × `pace` seconds; 0 ends at once).
     func continueAnimation(withTimingParameters parameters: AnimationTiming?, pace: Double) {
+        takeBackFromGroup()
         let call = "continueAnimation(withTimingParameters:durationFactor:)"
         guard state == .active else { return reject(call, "only an active, paused animator can continue") }
         guard !isRunning else { return reject(call, "the animator is running; pause it first") }
@@ -324,6 +344,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
 
     /// Scrubs a paused (or inactive) animator to `position` on the timeline (0…1), whatever its direction.
     func scrub(toPosition position: Double, call: String = "fractionComplete") {
+        takeBackFromGroup()
         guard state != .stopped else { return reject(call, "a stopped animator cannot scrub; call finishAnimation(at:)") }
         guard !isRunning else { return reject(call, "fractionComplete can only change while paused; call pauseAnimation() first") }
         guard interruptible else { return reject(call, "a non-interruptible animator cannot scrub") }
@@ -334,6 +355,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
 
     /// Sets the direction; a running animator turns round at once, from where it is.
     private func setReversed(_ value: Bool) {
+        takeBackFromGroup()
         let call = "isReversed"
         guard state != .stopped else { return reject(call, "a stopped animator cannot reverse; call finishAnimation(at:)") }
         guard state == .inactive || interruptible else { return reject(call, "an active non-interruptible animator cannot reverse") }
@@ -346,6 +368,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// finishing the animator becomes inactive and no completion runs, otherwise it waits, stopped,
     /// for `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
+        takeBackFromGroup()
         switch state {
         case .stopped:
             reject("stopAnimation(_:)", "the animator is already stopped; call finishAnimation(at:)")
@@ -377,6 +400,33 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     }
 
     // MARK: Internals
+
+    /// Stops the clock from ending this animator: its group has paused and now drives it.
+    func holdForGroup() {
+        cancelEnd()
+    }
+
+    /// Ends this animator as its group's resume passed its end (or, backwards, its start): the
+    /// completions run with `.end`, as an animation member completes finished.
+    func endForGroup() {
+        group?.remove(self)
+        group = nil
+        cancelEnd()
+        segment = .frozen(fraction: reversed ? 0 : 1, progress: reversed ? 0 : 1)
+        reachedEnd()
+    }
+
+    /// Leaves the group before a call of the animator's own: it goes on from where the group showed it.
+    private func takeBackFromGroup() {
+        guard let group else { return }
+        if !group.isFree {
+            let current = sample()
+            segment = .frozen(fraction: current.fraction, progress: current.progress)
+            isRunning = false
+        }
+        group.remove(self)
+        self.group = nil
+    }
 
     /// Takes `engine` as this animator's engine unless it has another; returns whether it is this animator's.
     func adopt(_ engine: AnimationEngine) -> Bool {

@@ -11,6 +11,8 @@ public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 /// UIKit's `UITabBarController`.
 public typealias UITabBarController = TabBarController
+/// Core Animation's `CALayer`, as far as `view.layer` goes (see `Layer`).
+public typealias CALayer = Layer
 /// UIKit's `UIColor`.
 public typealias UIColor = Color
 /// UIKit's `UIEdgeInsets`.

@@ -1,6 +1,6 @@
 /// A view property that animations can drive.
 enum AnimatableProperty: Hashable, Sendable {
-    case center, bounds, transform, alpha, backgroundColor, mask
+    case center, bounds, transform, alpha, backgroundColor, mask, cornerRadius
 }
 
 /// One property's animation on one view: where it started, where it goes, and the animation timing it.

@@ -21,6 +21,28 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+    /// `transition(from:to:)` hides and shows the views instead of removing and adding them.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// `transition(with:)` animates the block's property changes instead of cross-fading snapshots.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// Transition styles (a 3-bit field at bit 20); Glide shows every one as a cross-dissolve.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// See `transitionFlipFromLeft`.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// See `transitionFlipFromLeft`.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// See `transitionFlipFromLeft`.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A cross-dissolve from the old content to the new.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// See `transitionFlipFromLeft`.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// See `transitionFlipFromLeft`.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+    /// Whether a transition style is chosen.
+    var hasTransitionStyle: Bool { (rawValue >> 20) & 7 != 0 }
+
     /// The timing curve these options select.
     public var curve: TimingCurve {
         switch (rawValue >> 16) & 3 {

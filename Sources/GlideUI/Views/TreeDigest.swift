@@ -93,6 +93,8 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
             }
         }
         if state.zPosition != 0 { line += " z=\(format(state.zPosition))" }
+        if state.cornerRadius != 0 { line += " radius=\(format(state.cornerRadius))" }
+        if state.clipsToBounds { line += " clips" }
         if let color = state.backgroundColor {
             line += " bg=(\(format(color.red)) \(format(color.green)) \(format(color.blue)) \(format(color.alpha)))"
         }

@@ -1,6 +1,6 @@
 /// The full visual state of a view subtree, captured so it can be restored exactly: which views,
 /// in which order, with which model values (frame, bounds, transform, alpha, hidden, mask,
-/// zPosition, background, interaction flag). Holds the views themselves; confined to their thread.
+/// corner radius, clipping, zPosition, background, interaction flag). Holds the views themselves; confined to their thread.
 ///
 /// `restore()` puts every captured view back under its captured superview at its captured index,
 /// detaches views that were added below a captured view since, and sets the model values

@@ -5,11 +5,11 @@ import GlideGestures
 /// model values that animations blend into presentation values.
 ///
 /// Setting an animatable property (`frame`, `center`, `bounds`, `transform`, `alpha`,
-/// `backgroundColor`, `mask`) inside a `View.animate` block changes the model value at once and
+/// `backgroundColor`, `mask`, `cornerRadius`) inside a `View.animate` block changes the model value at once and
 /// animates the presentation value (`presentation`) from its current value, on the engine of the
 /// view's tree (`engine`). Outside a block, or for a view under no engine, the change is immediate
 /// and stops that property's animation (its completion still runs at its own end).
-/// `isHidden`, `zPosition` and the tree itself never animate. Confined to its world's thread.
+/// `isHidden`, `zPosition`, `clipsToBounds` and the tree itself never animate. Confined to its world's thread.
 open class View {
     /// Identifies the view in digests, dumps and transition records (the object identity never appears there).
     public var name: String
@@ -25,6 +25,13 @@ open class View {
     public var zPosition: Double = 0
     /// Whether hit-testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
+    /// Whether the subviews are clipped to the bounds (rounded by `cornerRadius`), as UIKit's
+    /// `clipsToBounds` (`layer.masksToBounds`); not animatable.
+    public var clipsToBounds = false
+    /// The view's layer: corner radius, clipping and mask, as UIKit code reaches them (see `Layer`).
+    public private(set) lazy var layer = Layer(view: self)
+    /// The standalone layer set as `layer.mask`, if any.
+    var maskLayer: Layer?
     /// The recognizers attached to this view, in the order they were added (see `addGestureRecognizer`).
     public internal(set) var gestureRecognizers: [any GestureRecognizer] = []
 
@@ -34,6 +41,7 @@ open class View {
     private var modelAlpha: Double = 1
     private var modelBackgroundColor: Color?
     private var modelMask: MaskShape?
+    private var modelCornerRadius: Double = 0
 
     private var centerTrack: Track<Point>?
     private var boundsTrack: Track<Rect>?
@@ -41,6 +49,7 @@ open class View {
     private var alphaTrack: Track<Double>?
     private var backgroundColorTrack: Track<BackgroundFill>?
     private var maskTrack: Track<MaskShape>?
+    private var cornerRadiusTrack: Track<Double>?
 
     /// Creates a view with the given frame (bounds at the origin) and name.
     public init(frame: Rect = .zero, name: String = "") {
@@ -143,6 +152,17 @@ open class View {
         }
     }
 
+    /// The radius the background's corners (and, with `clipsToBounds`, the clipping) are rounded
+    /// by, as UIKit's `layer.cornerRadius` (animatable, as in UIKit since iOS 11; negative counts as 0).
+    public var cornerRadius: Double {
+        get { modelCornerRadius }
+        set {
+            let radius = newValue.isNaN ? 0 : max(0, newValue)
+            cornerRadiusTrack = change(.cornerRadius, track: cornerRadiusTrack, presented: presentedCornerRadius, to: radius)
+            modelCornerRadius = radius
+        }
+    }
+
     // MARK: Presentation
 
     private var presentedCenter: Point { centerTrack?.value() ?? modelCenter }
@@ -151,19 +171,22 @@ open class View {
     private var presentedAlpha: Double { alphaTrack?.value() ?? modelAlpha }
     private var presentedBackgroundColor: Color? { backgroundColorTrack.map { $0.value().color } ?? modelBackgroundColor }
     private var presentedMask: MaskShape? { maskTrack?.value() ?? modelMask }
+    private var presentedCornerRadius: Double { cornerRadiusTrack?.value() ?? modelCornerRadius }
 
     /// What the view shows now: the model values blended by the animations in flight, at the engine's current time.
     public var presentation: ViewPresentation {
         ViewPresentation(
             center: presentedCenter, bounds: presentedBounds, transform: presentedTransform, alpha: presentedAlpha,
-            backgroundColor: presentedBackgroundColor, mask: presentedMask, isHidden: isHidden, zPosition: zPosition)
+            backgroundColor: presentedBackgroundColor, mask: presentedMask, isHidden: isHidden, zPosition: zPosition,
+            cornerRadius: presentedCornerRadius, clipsToBounds: clipsToBounds)
     }
 
     /// The model values: what the view shows once every animation has ended.
     public var model: ViewPresentation {
         ViewPresentation(
             center: modelCenter, bounds: modelBounds, transform: modelTransform, alpha: modelAlpha,
-            backgroundColor: modelBackgroundColor, mask: modelMask, isHidden: isHidden, zPosition: zPosition)
+            backgroundColor: modelBackgroundColor, mask: modelMask, isHidden: isHidden, zPosition: zPosition,
+            cornerRadius: modelCornerRadius, clipsToBounds: clipsToBounds)
     }
 
     /// Sets every model value to `state`'s through the animatable setters, so an open animation block animates them.
@@ -174,6 +197,8 @@ open class View {
         alpha = state.alpha
         backgroundColor = state.backgroundColor
         mask = state.mask
+        cornerRadius = state.cornerRadius
+        clipsToBounds = state.clipsToBounds
         isHidden = state.isHidden
         zPosition = state.zPosition
     }
@@ -181,6 +206,7 @@ open class View {
     /// Whether any property of this view is animating.
     public var isAnimating: Bool {
         centerTrack != nil || boundsTrack != nil || transformTrack != nil || alphaTrack != nil || backgroundColorTrack != nil || maskTrack != nil
+            || cornerRadiusTrack != nil
     }
 
     /// Whether an animation without `.allowUserInteraction` is running on this view (UIKit then ignores its touches).
@@ -188,6 +214,7 @@ open class View {
         centerTrack?.animation.blocksInteraction == true || boundsTrack?.animation.blocksInteraction == true
             || transformTrack?.animation.blocksInteraction == true || alphaTrack?.animation.blocksInteraction == true
             || backgroundColorTrack?.animation.blocksInteraction == true || maskTrack?.animation.blocksInteraction == true
+            || cornerRadiusTrack?.animation.blocksInteraction == true
     }
 
     /// Whether a property animator that lets touches through moves this view (its centre, bounds or
@@ -206,12 +233,14 @@ open class View {
         alphaTrack?.animation.detached(removed: true)
         backgroundColorTrack?.animation.detached(removed: true)
         maskTrack?.animation.detached(removed: true)
+        cornerRadiusTrack?.animation.detached(removed: true)
         centerTrack = nil
         boundsTrack = nil
         transformTrack = nil
         alphaTrack = nil
         backgroundColorTrack = nil
         maskTrack = nil
+        cornerRadiusTrack = nil
     }
 
     /// The new track of a property after a change: the running block's animation from the
@@ -241,6 +270,7 @@ open class View {
         case .alpha: return settle(&alphaTrack, animation, position) { [weak self] in self?.modelAlpha = $0 }
         case .backgroundColor: return settle(&backgroundColorTrack, animation, position) { [weak self] in self?.modelBackgroundColor = $0.color }
         case .mask: return settle(&maskTrack, animation, position) { [weak self] in self?.modelMask = $0 }
+        case .cornerRadius: return settle(&cornerRadiusTrack, animation, position) { [weak self] in self?.modelCornerRadius = $0 }
         }
     }
 

@@ -16,9 +16,13 @@ public struct ViewPresentation: Hashable, Sendable {
     public var isHidden: Bool
     /// The stacking position.
     public var zPosition: Double
+    /// The corner radius of the background (and the clipping).
+    public var cornerRadius: Double
+    /// Whether the subviews are clipped to the bounds.
+    public var clipsToBounds: Bool
 
     /// Creates a visual state from its fields.
-    public init(center: Point, bounds: Rect, transform: CGAffineTransform, alpha: Double, backgroundColor: Color?, mask: MaskShape?, isHidden: Bool, zPosition: Double) {
+    public init(center: Point, bounds: Rect, transform: CGAffineTransform, alpha: Double, backgroundColor: Color?, mask: MaskShape?, isHidden: Bool, zPosition: Double, cornerRadius: Double = 0, clipsToBounds: Bool = false) {
         self.center = center
         self.bounds = bounds
         self.transform = transform
@@ -27,6 +31,8 @@ public struct ViewPresentation: Hashable, Sendable {
         self.mask = mask
         self.isHidden = isHidden
         self.zPosition = zPosition
+        self.cornerRadius = cornerRadius
+        self.clipsToBounds = clipsToBounds
     }
 
     /// The rectangle in the superview: the bounding box of the transformed bounds around the centre.

@@ -1,7 +1,7 @@
 /// Snapshot views: frozen copies of what a view shows, for cross-fades and zooms.
 extension View {
     /// A new view, not in any tree, that shows this view's current visual state: its presented
-    /// bounds, background, mask and a frozen copy of every subview's presented state (recursively),
+    /// bounds, background, mask, corner radius, clipping and a frozen copy of every subview's presented state (recursively),
     /// named "<name>.snapshot". Like UIKit's `snapshotView(afterScreenUpdates:)` its frame is
     /// (0, 0, bounds size), with identity transform, alpha 1 and not hidden; place it yourself.
     public func snapshotView() -> View {
@@ -16,6 +16,8 @@ extension View {
         snapshot.bounds = shown.bounds
         snapshot.backgroundColor = shown.backgroundColor
         snapshot.mask = shown.mask
+        snapshot.cornerRadius = shown.cornerRadius
+        snapshot.clipsToBounds = shown.clipsToBounds
         for subview in subviews {
             snapshot.addSubview(subview.frozenCopy(afterScreenUpdates: afterScreenUpdates))
         }

@@ -7,7 +7,7 @@ import GlideUI
 public typealias UIView = View
 /// UIKit's `UIViewController`.
 public typealias UIViewController = ViewController
-/// UIKit's `UINavigationController`.
+/// UIKit's `UINavigationController` (with the built-in pop gesture, see `interactivePopGestureRecognizer`).
 public typealias UINavigationController = NavigationController
 /// UIKit's `UITabBarController`.
 public typealias UITabBarController = TabBarController

@@ -12,4 +12,17 @@ open class UIWindow: Window {
         super.init(frame: frame, clock: clock, frameRate: frameRate, name: name)
         strictness = .uikit
     }
+
+    /// Installs the built-in pop gesture of every navigation controller on screen (UIKit's
+    /// navigation controller installs it on its view), so that an edge swipe can pop.
+    open override func prepareForTouchSequence() {
+        var pending: [UIViewController] = rootViewController.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            if let navigation = controller as? UINavigationController, navigation.isViewLoaded {
+                _ = navigation.interactivePopGestureRecognizer
+            }
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+        }
+    }
 }

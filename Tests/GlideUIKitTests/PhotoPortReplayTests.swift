@@ -34,7 +34,7 @@ import Testing
         let (run, window, navigation) = try replay(tapThenEdgeSwipe(on: surface, dx: dx, duration: duration))
         try #require(run.outcomes.count == 2, "\(device): \(run.jsonLines)")
         let (push, pop) = (run.outcomes[0], run.outcomes[1])
-        #expect(push.kind == .push && push.animator == "ZoomAnimator" && !push.interactive && push.decision == .finish)
+        #expect(push.kind == .push && push.animator == "ZoomAnimator" && !push.interactive && push.decision == .finish, "\(run.jsonLines)")
         #expect(push.visible == "PhotoViewController")
         #expect(pop.kind == .pop && pop.interactive && pop.decision == .finish && pop.visible == "PhotoListViewController")
         #expect(run.outcomes.allSatisfy { $0.diagnostics.isEmpty })

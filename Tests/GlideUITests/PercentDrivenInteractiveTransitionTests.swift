@@ -202,13 +202,21 @@ import Testing
         #expect(scene.log.outcomes.last?.diagnostics == ["update-in-completing", "finish-in-ended"].map(TransitionDiagnostic.init(rawValue:)))
     }
 
-    @Test func grabWhileCompletingScrubsAgainWhenInterruptible() {
+    /// Through the interaction (`pause()`) or the context (UIKit's `pauseInteractiveTransition()`).
+    @Test(arguments: [false, true])
+    func grabWhileCompletingScrubsAgainWhenInterruptible(throughContext: Bool) throws {
         let (scene, interaction, _, detailView, _) = Self.push(duration: 1, propertyAnimator: true)
         interaction.update(0.5)
         interaction.completionCurve = .linear
         interaction.cancel()
         scene.clock.advance(by: 0.25)
-        interaction.pause()
+        if throughContext {
+            let grabbed = try #require(interaction.context?.pauseInteractiveTransition())
+            #expect(abs(grabbed - 0.25) < 1e-9)
+            #expect(interaction.context?.pauseInteractiveTransition() == nil, "already interacting")
+        } else {
+            interaction.pause()
+        }
         #expect(abs(interaction.percentComplete - 0.25) < 1e-9)
         #expect(abs(detailView.presentation.frame.minX - 300) < 1e-6)
         scene.clock.advance(by: 3)

@@ -59,6 +59,11 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Vends the animation and interaction controllers of pushes and pops.
     public weak var delegate: (any NavigationControllerDelegate)?
+    /// The interaction that drives a pop with the default animation while the built-in pop
+    /// gesture (GlideUIKit's `interactivePopGestureRecognizer`) starts it.
+    package var systemPopInteraction: (any ViewControllerInteractiveTransitioning)?
+    /// The built-in pop gesture once GlideUIKit made it.
+    package var systemPopGesture: AnyObject?
 
     /// Makes a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, name: String? = nil) {
@@ -96,6 +101,14 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = topViewController else { return nil }
         return changeStack(to: Array(viewControllers.dropLast()), animated: animated) ? top : nil
+    }
+
+    /// Whether a pop of the top controller would run the delegate's own animation controller
+    /// (the built-in pop gesture then stands aside, as UIKit's does).
+    package var popRunsDelegateAnimator: Bool {
+        guard viewControllers.count > 1, let delegate, let top = topViewController else { return false }
+        let below = viewControllers[viewControllers.count - 2]
+        return delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below) != nil
     }
 
     /// Pops every controller above the root and returns them; nil when only the root is left.
@@ -147,6 +160,8 @@ open class NavigationController: ViewController {
         {
             animator = vended
             interactor = delegate.navigationController(self, interactionControllerFor: vended)
+        } else if animated, operation == .pop {
+            interactor = systemPopInteraction
         }
         let container = view
         let fromView = from.view

@@ -86,18 +86,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// Grabs the running transition where it is now, so that `update` scrubs it again; refused and
     /// recorded when `presentedFraction` is nil.
     open func pause() {
-        guard let context else { return }
-        guard let current = presentedFraction else {
-            if context.isInterruptible, context.state == .completing || context.state == .animating {
-                context.record(.grabAfterAnimationCompleted)
-            } else {
-                // Let the state machine say why: not interruptible, not in flight, or already interacting.
-                context.pauseInteractiveTransition(at: percentComplete)
-            }
-            return
-        }
-        guard let percent = context.pauseInteractiveTransition(at: current) else { return }
-        holdAnimations(at: percent)
+        context?.pauseInteractiveTransition()
     }
 
     /// Stops what the interaction runs by hand at `percent` once a grab was accepted (the context

@@ -221,6 +221,31 @@ public final class TransitionContext {
         release(.cancel)
     }
 
+    /// UIKit's `pauseInteractiveTransition()`: a touch grabbed the running transition where it is
+    /// shown (a percent-driven interaction's `presentedFraction`, else `scrubbedFraction`), and a
+    /// percent-driven interaction then holds what it runs there (`holdAnimations(at:)`). Returns the
+    /// accepted percent, or nil when refused and recorded (not interruptible, not running, already
+    /// interacting, or a captured animation has completed).
+    @discardableResult
+    public func pauseInteractiveTransition() -> Double? {
+        let percentDriven = interactor as? PercentDrivenInteractiveTransition
+        guard let current = percentDriven.map({ $0.presentedFraction }) ?? scrubbedFraction else {
+            if isInterruptible, state == .completing || state == .animating {
+                record(.grabAfterAnimationCompleted)
+                return nil
+            }
+            // Let the state machine say why: not interruptible, not in flight, or already interacting.
+            return pauseInteractiveTransition(at: scrubbedPercent)
+        }
+        guard let percent = pauseInteractiveTransition(at: current) else { return nil }
+        percentDriven?.holdAnimations(at: percent)
+        return percent
+    }
+
+    /// The rotation the transition applies, as UIKit's `targetTransform`: always the identity, as
+    /// Glide's screen never rotates.
+    public var targetTransform: CGAffineTransform { .identity }
+
     /// A touch grabbed the running transition at `percentComplete` (refused and recorded unless
     /// it is interruptible): the abandoned completion goes to the record's `interruptions`, the
     /// scrubbed animations stop there, and the accepted percent is returned (nil when refused).

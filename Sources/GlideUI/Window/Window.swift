@@ -134,6 +134,11 @@ open class Window: View {
         }
     }
 
+    /// Called at each touch-down a device the window can map starts, before hit-testing: a
+    /// subclass puts in place what its views need by then (GlideUIKit's `UIWindow` installs
+    /// navigation controllers' built-in pop gestures). Does nothing here.
+    open func prepareForTouchSequence() {}
+
     /// Records a refused call.
     func warn(_ message: String) {
         warnings.append(message)

@@ -45,8 +45,10 @@ import Testing
         #expect(present.visible == "PlayerViewController")
         let player = try #require(mini.player)
         #expect(mini.presentedViewController === player && player.view.frame == window.bounds)
-        // Over full screen: the bar's screen stays in the window under the player.
+        // Over full screen: the bar's screen stays in the window under the player and hears nothing.
         #expect(mini.view.superview != nil)
+        #expect(mini.appearanceLog == ["willAppear", "didAppear"])
+        #expect(player.appearanceLog == ["willAppear", "didAppear"])
     }
 
     @Test(arguments: [
@@ -64,6 +66,8 @@ import Testing
         #expect(mini.presentedViewController == nil && window.shows(mini))
         let player = try #require(mini.player)
         #expect(!player.isPulling && !player.isDismissing && player.view.superview == nil)
+        #expect(player.appearanceLog == ["willAppear", "didAppear", "willDisappear", "let go: away", "didDisappear", "dismissed"])
+        #expect(mini.appearanceLog == ["willAppear", "didAppear"])
     }
 
     @Test func aShortSlowPullSlidesThePlayerBack() throws {
@@ -79,6 +83,11 @@ import Testing
         // The reversed animator put the player's frame back at its start.
         #expect(player.view.frame == window.bounds)
         #expect(!player.isDismissing)
+        // UIKit's cancel: the coordinator's interaction handler, then the callbacks turned around,
+        // the "did" one at completeTransition, before the coordinator's completion.
+        #expect(player.appearanceLog == [
+            "willAppear", "didAppear", "willDisappear", "let go: back", "willAppear", "didAppear", "dismissal cancelled",
+        ])
     }
 
     @Test func aFingerCatchesTheSlidingPlayerAndPullsItBack() throws {
@@ -102,6 +111,10 @@ import Testing
         #expect(dismiss.decision == .cancel && dismiss.diagnostics.isEmpty)
         #expect(dismiss.visible == "PlayerViewController" && window.shows(player))
         #expect(player.view.frame == window.bounds && !player.isDismissing && !player.isPulling)
+        #expect(player.appearanceLog == [
+            "willAppear", "didAppear", "willDisappear", "let go: away", "caught", "let go: back", "willAppear", "didAppear",
+            "dismissal cancelled",
+        ])
     }
 
     @Test(arguments: [(40.0, 0.1, true), (8.0, 1.0, false)])

@@ -1,7 +1,34 @@
 import UIKit
 
+/// A screen that keeps what UIKit told it of its appearance, in order (a player stops its
+/// visualiser while it is off screen).
+class AppearanceLoggingViewController: UIViewController {
+    /// The appearance callbacks heard, and what the screen noted about its transitions, in order.
+    var appearanceLog: [String] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearanceLog.append("willAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appearanceLog.append("didAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        appearanceLog.append("willDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearanceLog.append("didDisappear")
+    }
+}
+
 /// A screen with a "Now Playing" bar at its bottom; tapping the bar opens the player over it.
-final class MiniPlayerViewController: UIViewController {
+final class MiniPlayerViewController: AppearanceLoggingViewController {
     let nowPlayingBar = UIButton(type: .system)
     /// The player opened last.
     private(set) var player: PlayerViewController?
@@ -27,7 +54,7 @@ final class MiniPlayerViewController: UIViewController {
 /// The player, over the screen that opened it. A finger pulls it down; let go past 40 %, or
 /// flicked down, it slides away, otherwise it slides back. A finger that catches it while it
 /// slides holds it there and pulls it on from where it was caught.
-final class PlayerViewController: UIViewController, UIViewControllerTransitioningDelegate {
+final class PlayerViewController: AppearanceLoggingViewController, UIViewControllerTransitioningDelegate {
     /// Drives the dismissal while a finger holds the player.
     let pullDown = UIPercentDrivenInteractiveTransition()
     /// Whether a finger holds the player now.
@@ -65,8 +92,12 @@ final class PlayerViewController: UIViewController, UIViewControllerTransitionin
             } else {
                 isDismissing = true
                 dismiss(animated: true)
-                transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+                transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
+                    self?.appearanceLog.append(context.isInteractive ? "caught" : context.isCancelled ? "let go: back" : "let go: away")
+                }
+                transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
                     self?.isDismissing = false
+                    self?.appearanceLog.append(context.isCancelled ? "dismissal cancelled" : "dismissed")
                 }
             }
             pullStart = pullDown.percentComplete

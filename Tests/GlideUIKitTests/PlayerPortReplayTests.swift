@@ -147,3 +147,16 @@ import Testing
         #expect(window.warnings.contains { $0.contains("pauseAnimation()") && $0.contains("stopped") })
     }
 }
+
+extension PlayerPortReplayTests {
+    /// The player under generated gestures (taps, pulls, catches) with the standard invariants, UIKit-strict.
+    @Test func theFuzzerFindsNothingWrongWithThePlayer() throws {
+        let report = Fuzzer(name: "player") { _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = MiniPlayerViewController()
+            window.makeKeyAndVisible()
+            return ReplayWorld(window: window)
+        }.run(cases: 300, seed: 5, threads: 1)
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+    }
+}

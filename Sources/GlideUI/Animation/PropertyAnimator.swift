@@ -84,12 +84,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// Whether the animator can be paused, scrubbed, reversed and continued (default true); set only while inactive.
     public var isInterruptible: Bool {
         get { interruptible }
-        set {
-            guard state == .inactive else {
-                return reject("isInterruptible", "isInterruptible can only change while the animator is inactive")
-            }
-            interruptible = newValue
-        }
+        set { setWhileInactive(\.interruptible, newValue, call: "isInterruptible") }
     }
     /// Whether scrubbing maps fraction to progress linearly (default true) instead of along `timing`.
     public var scrubsLinearly = true
@@ -98,12 +93,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// Whether the animated views take touches while animating (default true); set only while inactive.
     public var isUserInteractionEnabled: Bool {
         get { userInteractionEnabled }
-        set {
-            guard state == .inactive else {
-                return reject("isUserInteractionEnabled", "isUserInteractionEnabled can only change while the animator is inactive")
-            }
-            userInteractionEnabled = newValue
-        }
+        set { setWhileInactive(\.userInteractionEnabled, newValue, call: "isUserInteractionEnabled") }
     }
     /// Whether the app hit-tests the animating views itself (default false: they are hit-tested
     /// where they are shown, so a finger can catch a moving view, as Apple showed at WWDC 2016).
@@ -509,6 +499,12 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
         let blocks = completions
         completions = []
         for completion in blocks { completion(position) }
+    }
+
+    /// Sets a flag UIKit lets change only while the animator is inactive.
+    private func setWhileInactive(_ flag: ReferenceWritableKeyPath<PropertyAnimator, Bool>, _ value: Bool, call: String) {
+        guard state == .inactive else { return reject(call, "\(call) can only change while the animator is inactive") }
+        self[keyPath: flag] = value
     }
 
     /// Reports a call UIKit would reject: kept as `lastRejection` and told to the engine (its window).

@@ -12,9 +12,12 @@ let package = Package(
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
+        .library(name: "GlidePort", targets: ["GlidePort"]),
+        .executable(name: "glide-port", targets: ["GlidePortCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         /// libevdev, through pkg-config; `tools/test` installs `libevdev-dev`.
@@ -42,6 +45,16 @@ let package = Package(
             name: "GlideCLI",
             dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it).
+        .target(
+            name: "GlidePort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        /// The `glide-port` tool, which `glide port` runs.
+        .executableTarget(
+            name: "GlidePortCLI",
+            dependencies: ["GlidePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         /// The example of docs and README: a terminal renderer of the aweme scene driven by a touchpad through `LiveSession`.
         .executableTarget(name: "TerminalAweme", dependencies: ["Glide"], path: "Examples/TerminalAweme"),
         /// UIKit transition code (Examples/UIKitPorts/UIKit) after the three rewrites, running on GlideUIKit.
@@ -55,11 +68,13 @@ let package = Package(
         .testTarget(name: "GlideUITests", dependencies: ["GlideUI", "GlideTesting"]),
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlidePortCLI"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.
-        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "UIKitPorts", "GlideTesting"]),
+        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "UIKitPorts", "GlideTesting", "GlidePort"]),
+        /// `glide port` on UIKit-style fixtures: each hazard ported and compiled, idempotence, the report.
+        .testTarget(name: "GlidePortTests", dependencies: ["GlidePort", "GlidePortCLI"]),
         /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.
         .testTarget(name: "GlideTestingUserTests", dependencies: ["GlideTesting", "GlideTestingExpectations"]),
     ],

@@ -19,12 +19,13 @@ struct GlideTool: ParsableCommand {
               glide live --record session.evemu
               glide fuzz --cases 200 --seed 1
               glide demo
+              glide port MyApp/Transitions --out Ported
               glide --version
 
             \(exitStatusHelp)
             """,
         version: "glide \(GlideVersion.current)",
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, FuzzCommand.self, DemoCommand.self]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, FuzzCommand.self, DemoCommand.self, PortCommand.self]
     )
 
     /// The exit statuses, for every command's help.

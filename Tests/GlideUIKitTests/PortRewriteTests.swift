@@ -1,4 +1,5 @@
 import Foundation
+import GlidePort
 import Testing
 
 /// The porting contract, applied to the untouched UIKit copy of the ports, gives the Linux copy
@@ -36,6 +37,16 @@ import Testing
         #expect(uikit.contains("import UIKit\n"), "\(file) is not UIKit code")
         #expect(!linux.contains("#selector") && !linux.contains("@objc"))
         #expect(Self.port(uikit) == linux, "Examples/UIKitPorts/Linux/\(file) differs from the three rewrites of UIKit/\(file)")
+    }
+
+    /// `glide port` does the contract's rewrites: on the UIKit copy it gives the Linux copy too.
+    @Test(arguments: try swiftFiles(in: "UIKit"))
+    func glidePortOfTheUIKitCopyIsTheLinuxCopy(file: String) throws {
+        let uikit = try String(contentsOf: Self.portsDirectory.appendingPathComponent("UIKit/\(file)"), encoding: .utf8)
+        let linux = try String(contentsOf: Self.portsDirectory.appendingPathComponent("Linux/\(file)"), encoding: .utf8)
+        let ported = UIKitPorter.port(uikit, file: file)
+        #expect(ported.text == linux)
+        #expect(!ported.notes.contains { $0.kind == .notPorted })
     }
 
     @Test func theRewritesCoverEveryActionShape() {

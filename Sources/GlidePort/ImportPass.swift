@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// After the rewrites: one `import GlideUIKit` per scope, and one added to a file that uses
+/// UIKit's names without importing UIKit (it compiled on iOS through the module's umbrella import).
+enum ImportPass {
+    static func finish(
+        _ ported: SourceFileSyntax, original: SourceFileSyntax, file: String, converter: SourceLocationConverter,
+        notes: inout [PortNote]
+    ) -> SourceFileSyntax {
+        var statements = Array(ported.statements)
+        var seen = false
+        var index = 0
+        while index < statements.count {
+            if let decl = statements[index].item.as(ImportDeclSyntax.self), decl.path.trimmedDescription == "GlideUIKit" {
+                if seen {
+                    let removed = statements.remove(at: index)
+                    if index < statements.count {
+                        statements[index].leadingTrivia = RemovalTrivia.keepingComments(of: statements[index].leadingTrivia, after: removed.leadingTrivia)
+                    }
+                    continue
+                }
+                seen = true
+            }
+            index += 1
+        }
+        var result = ported.with(\.statements, CodeBlockItemListSyntax(statements))
+        // Imports are read from the port, the first UIKit name (and its position) from the original.
+        let imports = ImportScan(viewMode: .sourceAccurate)
+        imports.walk(result)
+        let names = ImportScan(viewMode: .sourceAccurate)
+        names.walk(original)
+        guard !imports.importsGlideUIKit, let first = names.firstUIKitName else { return result }
+        let location = converter.location(for: first.positionAfterSkippingLeadingTrivia)
+        notes.append(PortNote(
+            file: file, line: location.line, column: location.column, kind: .changed,
+            what: "added `import GlideUIKit` (`\(first.trimmedDescription)` came through the module's umbrella import on iOS)"))
+        result.statements = insertingImport(into: result.statements)
+        return result
+    }
+
+    /// The statements with `import GlideUIKit` after the last top-level import, or first.
+    static func insertingImport(into statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        var items = Array(statements)
+        let lastImport = items.lastIndex { $0.item.is(ImportDeclSyntax.self) }
+        let decl = ImportDeclSyntax(
+            importKeyword: .keyword(.import, trailingTrivia: .space),
+            path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("GlideUIKit"))]))
+        if let lastImport {
+            items.insert(CodeBlockItemSyntax(item: .decl(DeclSyntax(decl.with(\.leadingTrivia, .newline)))), at: lastImport + 1)
+        } else if let first = items.first {
+            // After the file's header comment (up to its last blank line), before the first
+            // declaration and its documentation.
+            let pieces = Array(first.leadingTrivia)
+            let split = (pieces.lastIndex { if case .newlines(let n) = $0 { n >= 2 } else { false } }).map { $0 + 1 } ?? 0
+            items[0].leadingTrivia = Trivia(pieces: [.newlines(2)] + pieces[split...])
+            items.insert(CodeBlockItemSyntax(item: .decl(DeclSyntax(decl.with(\.leadingTrivia, Trivia(pieces: pieces[..<split]))))), at: 0)
+        } else {
+            items.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(decl))))
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+}
+
+/// Trivia left where a statement was removed.
+enum RemovalTrivia {
+    /// The next statement's trivia, with the removed statement's comments kept in front.
+    static func keepingComments(of next: Trivia, after removed: Trivia) -> Trivia {
+        removed.contains(where: \.isComment) ? removed + next : next
+    }
+}
+
+/// Whether a file imports GlideUIKit, and the first UIKit name it uses.
+final class ImportScan: SyntaxVisitor {
+    private(set) var importsGlideUIKit = false
+    private(set) var firstUIKitName: Syntax?
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "GlideUIKit" { importsGlideUIKit = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        consider(node.name.text, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        consider(node.baseName.text, node)
+        return .visitChildren
+    }
+
+    private func consider(_ name: String, _ node: some SyntaxProtocol) {
+        guard firstUIKitName == nil, Self.isUIKitName(name) else { return }
+        firstUIKitName = Syntax(node)
+    }
+
+    /// UIKit's and Core Animation's names, and the CG types Foundation on Linux lacks.
+    static func isUIKitName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        if scalars.count > 2, (name.hasPrefix("UI") || name.hasPrefix("CA")), CharacterSet.uppercase(scalars[2]) { return true }
+        return name == "CGAffineTransform" || name == "CGVector"
+    }
+}
+
+enum CharacterSet {
+    static func uppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+}

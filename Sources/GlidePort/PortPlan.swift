@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why `glide port` stopped, with its exit status.
+public struct PortError: Error, Hashable, Sendable {
+    /// What went wrong and how to fix it.
+    public var message: String
+    /// 64 (command line), 66 (unreadable source) or 73 (output not created).
+    public var status: Int32
+}
+
+/// The files `glide port` reads and where it writes each.
+public struct PortPlan: Sendable {
+    /// One source file and its output path.
+    public struct Job: Sendable {
+        /// The source path, as given or found.
+        public var source: String
+        /// The output path.
+        public var output: String
+
+        /// Reads, ports and writes the file (atomically, creating folders); returns the port.
+        public func run() throws(PortError) -> PortedSource {
+            let text: String
+            do {
+                text = try String(contentsOfFile: source, encoding: .utf8)
+            } catch {
+                throw PortError(message: "\(source): cannot be read as UTF-8 text (\(error.localizedDescription))", status: 66)
+            }
+            let ported = UIKitPorter.port(text, file: source)
+            let folder = (output as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw PortError(message: "\(folder): cannot create the folder (\(PortPlan.reason(error))); choose another --out folder", status: 73)
+            }
+            do {
+                try ported.text.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw PortError(message: "\(output): cannot be written (\(PortPlan.reason(error))); choose another --out folder", status: 73)
+            }
+            return ported
+        }
+    }
+
+    /// The files, in order.
+    public let jobs: [Job]
+
+    /// The operating system's reason for a file error (e.g. "Permission denied"), else Foundation's.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+
+    /// Finds the .swift files of `sources` (files, or folders searched recursively, hidden
+    /// folders and .build skipped) and their paths under `outputFolder`.
+    public init(sources: [String], outputFolder: String) throws(PortError) {
+        guard !sources.isEmpty else { throw PortError(message: "give at least one Swift file or folder to port", status: 64) }
+        let outputRoot = URL(fileURLWithPath: outputFolder).standardizedFileURL.path
+        var jobs: [Job] = []
+        var claimed: [String: String] = [:]
+        for source in sources {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
+                throw PortError(message: "\(source): no such file or folder", status: 66)
+            }
+            let sourceRoot = URL(fileURLWithPath: source).standardizedFileURL
+            let name = sourceRoot.lastPathComponent
+            if let other = claimed[name] {
+                throw PortError(message: "\(source) and \(other) would both be written to \(outputFolder)/\(name); port them in two runs", status: 64)
+            }
+            claimed[name] = source
+            guard isFolder.boolValue else {
+                jobs.append(Job(source: source, output: outputRoot + "/" + name))
+                continue
+            }
+            if outputRoot == sourceRoot.path || outputRoot.hasPrefix(sourceRoot.path + "/") {
+                throw PortError(message: "--out \(outputFolder) lies inside \(source): a second run would port its own output; choose a folder outside it", status: 64)
+            }
+            for relative in try Self.swiftFiles(in: sourceRoot.path) {
+                jobs.append(Job(source: (source as NSString).appendingPathComponent(relative), output: outputRoot + "/" + name + "/" + relative))
+            }
+        }
+        guard !jobs.isEmpty else { throw PortError(message: "no .swift files in \(sources.joined(separator: ", "))", status: 66) }
+        if let clash = jobs.first(where: { URL(fileURLWithPath: $0.source).standardizedFileURL.path == $0.output }) {
+            throw PortError(message: "\(clash.source) would be overwritten by its port; choose an --out folder that holds no source", status: 64)
+        }
+        self.jobs = jobs
+    }
+
+    /// The .swift files under `folder`, relative to it, sorted; hidden folders and .build skipped.
+    static func swiftFiles(in folder: String) throws(PortError) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw PortError(message: "\(folder): cannot be read", status: 66)
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".swift") { files.append(relative) }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,217 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites UIKit Swift source so that it compiles against GlideUIKit, with a real Swift parser:
+/// imports (submodules included; the import a file relied on the module's umbrella for is added),
+/// `@objc` and the other Objective-C and Interface Builder attributes and `dynamic`, every
+/// `#selector` form, `responds(to:)`, `#available(iOS …)` and the `#if` conditions that name UIKit
+/// or iOS. It changes nothing else (formatting and comments stay), notes every change, and notes
+/// each construct it leaves as it was because GlideUIKit cannot run it. Porting ported code changes
+/// nothing.
+public enum UIKitPorter {
+    /// Ports `source`, naming it `file` in the notes.
+    public static func port(_ source: String, file: String) -> PortedSource {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let rewriter = PortRewriter(file: file, converter: converter)
+        var ported = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
+        var notes = rewriter.notes
+        ported = ImportPass.finish(ported, original: tree, file: file, converter: converter, notes: &notes)
+        notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return PortedSource(text: ported.description, notes: notes)
+    }
+}
+
+/// The syntax rewrites, one visit per construct.
+final class PortRewriter: SyntaxRewriter {
+    let file: String
+    let converter: SourceLocationConverter
+    private(set) var notes: [PortNote] = []
+
+    /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
+    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"]
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func note(_ node: some SyntaxProtocol, _ kind: PortNote.Kind, _ what: String, why: String? = nil) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        notes.append(PortNote(file: file, line: location.line, column: location.column, kind: kind, what: what, why: why))
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        guard let first = node.path.first, first.name.text == "UIKit" else { return DeclSyntax(node) }
+        let original = node.trimmedDescription
+        var path = ImportPathComponentListSyntax([first.with(\.name, first.name.with(\.tokenKind, .identifier("GlideUIKit"))).with(\.trailingPeriod, nil)])
+        path = path.with(\.trailingTrivia, node.path.trailingTrivia)
+        var ported = node.with(\.path, path)
+        ported.importKindSpecifier = nil
+        note(node, .changed, "`\(original)` → `import GlideUIKit`")
+        return DeclSyntax(ported)
+    }
+
+    // MARK: Attributes and modifiers
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(FunctionDeclSyntax.self), original: node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(VariableDeclSyntax.self), original: node)) }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ClassDeclSyntax.self), original: node)) }
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ProtocolDeclSyntax.self), original: node)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ExtensionDeclSyntax.self), original: node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(InitializerDeclSyntax.self), original: node)) }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(EnumDeclSyntax.self), original: node)) }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(SubscriptDeclSyntax.self), original: node)) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(DeinitializerDeclSyntax.self), original: node)) }
+
+    /// Drops the Objective-C and Interface Builder attributes and `dynamic` from `decl` (the
+    /// rewritten `original`, whose positions the notes give); the declaration keeps the leading
+    /// trivia (comments, indentation) of what was removed first.
+    func strip<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D, original: D) -> D {
+        if let optional = original.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+            note(optional, .notPorted, "`optional` protocol requirement",
+                 why: "Swift protocols have no optional requirements without @objc: make it a requirement with a default in an extension")
+        }
+        for element in original.attributes {
+            if let name = Self.attributeName(element), Self.droppedAttributes.contains(name) {
+                note(element, .changed, "dropped `\(element.trimmedDescription)`")
+            }
+        }
+        for modifier in original.modifiers where modifier.name.tokenKind == .keyword(.dynamic) {
+            note(modifier, .changed, "dropped `dynamic`")
+        }
+        // The first token is removed when every element before the first kept one goes.
+        var removedFirst = false
+        var keptBefore = false
+        var dropped = false
+        let keptAttributes = decl.attributes.filter { element in
+            guard let name = Self.attributeName(element), Self.droppedAttributes.contains(name) else {
+                keptBefore = true
+                return true
+            }
+            dropped = true
+            if !keptBefore { removedFirst = true }
+            return false
+        }
+        let keptModifiers = decl.modifiers.filter { modifier in
+            guard modifier.name.tokenKind == .keyword(.dynamic) else {
+                keptBefore = true
+                return true
+            }
+            dropped = true
+            if !keptBefore { removedFirst = true }
+            return false
+        }
+        guard dropped else { return decl }
+        let leading = decl.leadingTrivia
+        var result = decl
+        result.attributes = AttributeListSyntax(keptAttributes)
+        result.modifiers = DeclModifierListSyntax(keptModifiers)
+        if removedFirst { result.leadingTrivia = Self.merge(leading, into: result.leadingTrivia) }
+        return result
+    }
+
+    static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+        guard case .attribute(let attribute) = element else { return nil }
+        return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// The removed first element's leading trivia, followed by any comments the new first token had.
+    static func merge(_ removed: Trivia, into current: Trivia) -> Trivia {
+        guard current.contains(where: \.isComment) else { return removed }
+        var head = Array(removed)
+        while let last = head.last, last.isWhitespace { head.removeLast() }
+        return Trivia(pieces: head + Array(current))
+    }
+
+    // MARK: Selectors, availability, conditions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        switch node.macroName.text {
+        case "selector":
+            guard let reference = selectorReference(node) else {
+                note(node, .notPorted, "`\(node.trimmedDescription)`", why: "a property selector has no unapplied method reference; call the accessor in a method and name that")
+                return ExprSyntax(node)
+            }
+            note(node, .changed, "`\(node.trimmedDescription)` → `\(reference.trimmedDescription)`")
+            return ExprSyntax(reference.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        case "colorLiteral":
+            let call = FunctionCallExprSyntax(
+                calledExpression: DeclReferenceExprSyntax(baseName: .identifier("UIColor")),
+                leftParen: .leftParenToken(), arguments: node.arguments, rightParen: .rightParenToken())
+            note(node, .changed, "`#colorLiteral(…)` → `UIColor(…)`")
+            return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        case "imageLiteral":
+            note(node, .notPorted, "`\(node.trimmedDescription)`", why: "GlideUIKit has no images yet")
+            return ExprSyntax(node)
+        default:
+            return super.visit(node)
+        }
+    }
+
+    /// The unapplied method reference a `#selector` stands for: `Self.name(labels:)` for a name
+    /// or `self.name`, `Type.name(labels:)` for a qualified one; nil for `getter:`/`setter:`.
+    func selectorReference(_ node: MacroExpansionExprSyntax) -> ExprSyntax? {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
+        let expression = argument.expression.trimmed
+        if let name = expression.as(DeclReferenceExprSyntax.self) {
+            return ExprSyntax(MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .keyword(.Self)), declName: name))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+                return ExprSyntax(member.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.Self)))))
+            }
+            return ExprSyntax(member)
+        }
+        return nil
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if called == "responds", node.arguments.count == 1, node.arguments.first?.label?.text == "to" {
+            note(node, .changed, "`\(node.trimmedDescription)` → `true`", why: "every GlideUIKit protocol method has a default, so calling it is always safe")
+            let literal = BooleanLiteralExprSyntax(literal: .keyword(.true))
+            return ExprSyntax(literal.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), node.arguments.count == 1,
+            let argument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
+        {
+            switch (reference.baseName.text, argument.baseName.text) {
+            case ("canImport", "UIKit"):
+                note(node, .changed, "`canImport(UIKit)` → `canImport(GlideUIKit)`")
+                return ExprSyntax(node.with(\.arguments, Self.singleArgument(node, "GlideUIKit")))
+            case ("os", "iOS"):
+                note(node, .changed, "`os(iOS)` → `canImport(GlideUIKit)`")
+                let call = node.with(\.calledExpression, ExprSyntax(reference.with(\.baseName, .identifier("canImport"))))
+                return ExprSyntax(call.with(\.arguments, Self.singleArgument(node, "GlideUIKit")))
+            default:
+                break
+            }
+        }
+        return super.visit(node)
+    }
+
+    /// `node`'s one argument renamed `name`, its trivia kept.
+    static func singleArgument(_ node: FunctionCallExprSyntax, _ name: String) -> LabeledExprListSyntax {
+        let argument = node.arguments.first!
+        let renamed = argument.expression.cast(DeclReferenceExprSyntax.self).with(\.baseName, .identifier(name))
+        return LabeledExprListSyntax([argument.with(\.expression, ExprSyntax(renamed.with(\.leadingTrivia, argument.expression.leadingTrivia).with(\.trailingTrivia, argument.expression.trailingTrivia)))])
+    }
+
+    override func visit(_ node: ConditionElementSyntax) -> ConditionElementSyntax {
+        guard case .availability(let availability) = node.condition,
+            availability.availabilityArguments.contains(where: { argument in
+                ["iOS", "iOSApplicationExtension", "tvOS", "macCatalyst"].contains(argument.trimmedDescription.split(separator: " ").first.map(String.init) ?? "")
+            })
+        else { return super.visit(node) }
+        let available = availability.availabilityKeyword.tokenKind == .poundAvailable
+        note(node, .changed, "`\(availability.trimmedDescription)` → `\(available)`")
+        let literal = BooleanLiteralExprSyntax(literal: .keyword(available ? .true : .false))
+            .with(\.leadingTrivia, availability.leadingTrivia).with(\.trailingTrivia, availability.trailingTrivia)
+        return node.with(\.condition, .expression(ExprSyntax(literal)))
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import GlidePort
+
+/// `glide port` (also `glide-port`): rewrites UIKit Swift sources so they compile against GlideUIKit.
+@main
+struct GlidePortTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glide port",
+        abstract: "Rewrite UIKit Swift sources so that they compile and run against GlideUIKit.",
+        discussion: """
+            Each SRC (a .swift file, or a folder searched for .swift files) is parsed with \
+            swift-syntax and written under DIR: a file as DIR/NAME.swift, a folder as \
+            DIR/FOLDER/… with its layout kept. The rewrite changes only what UIKit code needs: \
+            imports (submodules too; `import GlideUIKit` is added to a file that used UIKit's names \
+            through the module's umbrella import), @objc, @objcMembers, @IBAction, @IBOutlet and \
+            dynamic, every #selector form (an unapplied method reference, `Self.name(_:)`), \
+            responds(to:), #available(iOS …), #colorLiteral, and #if canImport(UIKit) / os(iOS). \
+            Formatting and comments stay. Porting ported code changes nothing.
+
+            Each change is printed as FILE:LINE:COL: changed: what, and each construct left as it \
+            was as FILE:LINE:COL: not ported: what (why), on standard output; a summary goes to \
+            standard error.
+
+            Examples:
+              glide port MyApp/Transitions --out Ported
+              glide port CardAnimator.swift SheetPresentation.swift --out Ported
+
+            Exit status:
+              0   every construct was ported
+              1   some constructs were left as they were (the files are written; see the report)
+              64  a bad command line
+              66  a source that does not exist or cannot be read
+              73  an output file that cannot be created
+            """
+    )
+
+    @Argument(help: "UIKit Swift files or folders to port.")
+    var sources: [String]
+
+    @Option(name: .shortAndLong, help: "The folder the ported sources are written to (created if missing).")
+    var out: String
+
+    @Flag(name: .shortAndLong, help: "Print only the summary and the constructs left as they were.")
+    var quiet = false
+
+    func run() throws {
+        do {
+            let plan = try PortPlan(sources: sources, outputFolder: out)
+            var changes = 0
+            var notPorted = 0
+            for (index, job) in plan.jobs.enumerated() {
+                if plan.jobs.count > 20, index % 20 == 0 {
+                    FileHandle.standardError.write(Data("glide port: \(index)/\(plan.jobs.count) files\n".utf8))
+                }
+                let ported = try job.run()
+                for note in ported.notes {
+                    if note.kind == .changed { changes += 1 } else { notPorted += 1 }
+                    if !quiet || note.kind == .notPorted { print(note) }
+                }
+            }
+            let summary = "glide port: \(plan.jobs.count) file\(plan.jobs.count == 1 ? "" : "s") written to \(out): \(changes) change\(changes == 1 ? "" : "s"), \(notPorted) construct\(notPorted == 1 ? "" : "s") not ported\n"
+            FileHandle.standardError.write(Data(summary.utf8))
+            if notPorted > 0 { throw ExitCode(1) }
+        } catch let error as PortError {
+            FileHandle.standardError.write(Data("glide port: \(error.message)\n".utf8))
+            throw ExitCode(error.status)
+        }
+    }
+}

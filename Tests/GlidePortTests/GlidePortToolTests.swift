@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The `glide-port` tool (what `glide port` runs) as a person uses it: folders in, a ported tree
+/// out, the report on standard output, clear errors with their exit statuses.
+@Suite struct GlidePortToolTests {
+    static let tool = Bundle.main.bundleURL.appendingPathComponent("glide-port").path
+
+    /// Runs the tool; returns its status, standard output and standard error.
+    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output, error)
+    }
+
+    static func temporaryFolder(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-\(name)-\(getpid())")
+    }
+
+    @Test func aFolderIsPortedIntoTheOutputWithItsLayoutAndAReport() throws {
+        let out = Self.temporaryFolder("tree")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let hazards = PortFixtures.root.appendingPathComponent("UIKitHazards").path
+        let first = try Self.run([hazards, "--out", out.path])
+        #expect(first.status == 0, "\(first.err)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("UIKitHazards").path).sorted()
+        #expect(written == (try PortFixtures.files(in: "UIKitHazards")).map(\.lastPathComponent))
+        let lines = first.out.split(separator: "\n")
+        #expect(lines.count >= 15 && lines.allSatisfy { $0.hasPrefix(hazards + "/") && $0.contains(": changed: ") })
+        #expect(first.err.contains("4 files written to \(out.path)") && first.err.contains("0 constructs not ported"))
+        // Ported code ported again: nothing changes.
+        let again = Self.temporaryFolder("again")
+        defer { try? FileManager.default.removeItem(at: again) }
+        let second = try Self.run([out.appendingPathComponent("UIKitHazards").path, "--out", again.path, "--quiet"])
+        #expect(second.status == 0 && second.out.isEmpty && second.err.contains(": 0 changes, 0 constructs not ported"))
+        for name in written {
+            let once = try String(contentsOf: out.appendingPathComponent("UIKitHazards/\(name)"), encoding: .utf8)
+            let twice = try String(contentsOf: again.appendingPathComponent("UIKitHazards/\(name)"), encoding: .utf8)
+            #expect(once == twice, "\(name)")
+        }
+    }
+
+    @Test func constructsLeftAsTheyWereExitOneWithTheirLocations() throws {
+        let out = Self.temporaryFolder("left")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let source = PortFixtures.root.appendingPathComponent("UIKitNotPortable/DrawerObserver.swift").path
+        let result = try Self.run([source, "--out", out.path, "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } == [
+            "\(source):4:11:", "\(source):12:41:", "\(source):13:20:",
+        ])
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("DrawerObserver.swift").path))
+    }
+
+    @Test func badInputGetsAClearErrorAndItsStatus() throws {
+        let missing = try Self.run(["/nonexistent/Transitions", "--out", Self.temporaryFolder("none").path])
+        #expect(missing.status == 66 && missing.err.contains("/nonexistent/Transitions: no such file or folder"))
+
+        let fixtures = PortFixtures.root.path
+        let inside = try Self.run([fixtures, "--out", fixtures + "/Ported"])
+        #expect(inside.status == 64 && inside.err.contains("lies inside") && inside.err.contains("choose a folder outside it"))
+
+        let folder = Self.temporaryFolder("overwrite")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Sheet.swift")
+        try "import UIKit\n".write(to: file, atomically: true, encoding: .utf8)
+        let overwrite = try Self.run([file.path, "--out", folder.path])
+        #expect(overwrite.status == 64 && overwrite.err.contains("would be overwritten by its port"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "import UIKit\n", "the source is untouched")
+
+        let unwritable = try Self.run([file.path, "--out", "/proc/glide-port"])
+        #expect(unwritable.status == 73 && unwritable.err.contains("cannot create the folder"))
+
+        let empty = Self.temporaryFolder("empty")
+        defer { try? FileManager.default.removeItem(at: empty) }
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let nothing = try Self.run([empty.path, "--out", Self.temporaryFolder("nothing").path])
+        #expect(nothing.status == 66 && nothing.err.contains("no .swift files"))
+
+        let noOut = try Self.run([file.path])
+        #expect(noOut.status == 64 && noOut.err.contains("--out"))
+    }
+}

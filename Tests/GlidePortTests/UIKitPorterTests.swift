@@ -1,0 +1,105 @@
+import Foundation
+import GlidePort
+import Testing
+
+/// `glide port`'s rewriter on the fixtures: every hazard ported and noted where it is, nothing
+/// else changed, and porting ported code changes nothing.
+@Suite struct UIKitPorterTests {
+    static let hazards = (try? PortFixtures.files(in: "UIKitHazards")) ?? []
+    static let all = hazards + ((try? PortFixtures.files(in: "UIKitNotPortable")) ?? [])
+
+    @Test func everyHazardIsPortedAndNotedWhereItIs() throws {
+        let (_, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/DrawerTransition.swift"))
+        let notes = ported.notes.map(\.description)
+        let expected = [
+            "DrawerTransition.swift:1:1: changed: `import UIKit.UIGestureRecognizerSubclass` → `import GlideUIKit`",
+            "DrawerTransition.swift:2:1: changed: `import UIKit` → `import GlideUIKit`",
+            "DrawerTransition.swift:5:1: changed: dropped `@objc(GPDrawerTransition)`",
+            "DrawerTransition.swift:6:1: changed: dropped `@objcMembers`",
+            "DrawerTransition.swift:8:5: changed: dropped `@IBOutlet`",
+            "DrawerTransition.swift:10:5: changed: dropped `@objc`",
+            "DrawerTransition.swift:10:11: changed: dropped `dynamic`",
+            "DrawerTransition.swift:15:65: changed: `#selector(DrawerTransition.handleDrag(gesture:))` → `DrawerTransition.handleDrag(gesture:)`",
+            "DrawerTransition.swift:17:64: changed: `#selector(self.close)` → `Self.close`",
+            "DrawerTransition.swift:20:12: changed: `#available(iOS 13.0, *)` → `true`",
+            "DrawerTransition.swift:25:33: changed: `#colorLiteral(…)` → `UIColor(…)`",
+            "DrawerTransition.swift:28:5: changed: dropped `@IBAction`",
+            "DrawerTransition.swift:33:5: changed: dropped `@objc`",
+        ]
+        for line in expected { #expect(notes.contains(line), "missing: \(line)\nnotes:\n\(notes.joined(separator: "\n"))") }
+        #expect(notes.contains { $0.hasPrefix("DrawerTransition.swift:57:12: changed: `transitionContext.responds(to:") })
+        #expect(!ported.notes.contains { $0.kind == .notPorted })
+        let text = ported.text
+        #expect(text.hasPrefix("import GlideUIKit\n\n/// A drawer"), "one import left, the blank line kept:\n\(text.prefix(80))")
+        #expect(text.contains("/// A drawer that is dragged shut: the drag drives its dismissal, a tap on it closes it.\nfinal class DrawerTransition"))
+        #expect(text.contains("    weak var grip: UIView?\n    /// How far open the drawer is, observed by the menu.\n    var openFraction: CGFloat = 1\n"))
+        #expect(text.contains("action: DrawerTransition.handleDrag(gesture:))") && text.contains("action: Self.close)"))
+        #expect(text.contains("if true {") && text.contains("UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)"))
+        #expect(text.contains("    // Called by the drag recognizer.\n    func handleDrag(gesture: UIPanGestureRecognizer) {"))
+        #expect(text.contains("        if true {\n            drawerView.isUserInteractionEnabled = true"))
+        #expect(!text.contains("@objc") && !text.contains("#selector") && !text.contains("dynamic") && !text.contains("@IB"))
+    }
+
+    @Test func aFileThatReliedOnTheUmbrellaImportGetsOne() throws {
+        let (noImport, bare) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/HalfSheetPresentation.swift"))
+        #expect(bare.text == "import GlideUIKit\n\n" + noImport.drop { $0 == "\n" })
+        #expect(bare.notes.map(\.description) == [
+            "HalfSheetPresentation.swift:3:36: changed: added `import GlideUIKit` (`UIPresentationController` came through the module's umbrella import on iOS)",
+        ])
+        let (foundationOnly, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/CardGeometry.swift"))
+        #expect(ported.text == foundationOnly.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport GlideUIKit\n"))
+    }
+
+    @Test func conditionsThatNameUIKitOrIOSNameGlideUIKit() throws {
+        let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/FadeAnimator.swift"))
+        let expected = source
+            .replacingOccurrences(of: "#if canImport(UIKit)\nimport UIKit", with: "#if canImport(GlideUIKit)\nimport GlideUIKit")
+            .replacingOccurrences(of: "#if os(iOS)", with: "#if canImport(GlideUIKit)")
+        #expect(ported.text == expected)
+        #expect(ported.notes.count == 3)
+    }
+
+    @Test func whatCannotBePortedIsLeftAsItWasAndSaysWhy() throws {
+        let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitNotPortable/DrawerObserver.swift"))
+        let notPorted = ported.notes.filter { $0.kind == .notPorted }.map(\.description)
+        #expect(notPorted == [
+            "DrawerObserver.swift:4:11: not ported: `optional` protocol requirement (Swift protocols have no optional requirements without @objc: make it a requirement with a default in an extension)",
+            "DrawerObserver.swift:12:41: not ported: `#selector(getter: DrawerObserver.isOpen)` (a property selector has no unapplied method reference; call the accessor in a method and name that)",
+            "DrawerObserver.swift:13:20: not ported: `#imageLiteral(resourceName: \"grip\")` (GlideUIKit has no images yet)",
+        ])
+        #expect(ported.text.contains("#selector(getter: DrawerObserver.isOpen)") && ported.text.contains("#imageLiteral"))
+        #expect(source.split(separator: "\n").count == ported.text.split(separator: "\n").count)
+    }
+
+    @Test(arguments: all)
+    func portingPortedCodeChangesNothing(fixture: URL) throws {
+        let (_, once) = try PortFixtures.port(fixture)
+        let twice = UIKitPorter.port(once.text, file: fixture.lastPathComponent)
+        #expect(twice.text == once.text)
+        #expect(!twice.notes.contains { $0.kind == .changed }, "\(twice.notes)")
+    }
+
+    /// The output differs from the input only on the lines the report names: every other line
+    /// is still there, in order, and no more lines are new than the changes account for.
+    @Test(arguments: all)
+    func theOutputDiffersOnlyWhereTheReportSays(fixture: URL) throws {
+        let (source, ported) = try PortFixtures.port(fixture)
+        let noted = Set(ported.notes.filter { $0.kind == .changed }.map(\.line))
+        let original = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let output = ported.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let untouched = original.enumerated().filter { !noted.contains($0.offset + 1) }.map(\.element)
+        var next = output.makeIterator()
+        var unmatched = 0
+        for line in untouched {
+            var found = false
+            while let candidate = next.next() {
+                if candidate == line { found = true; break }
+                unmatched += 1
+            }
+            #expect(found, "\(fixture.lastPathComponent): unreported change near \"\(line)\"")
+            if !found { return }
+        }
+        // A noted line may change; an added import brings its line and a blank one.
+        #expect(unmatched <= noted.count + 2, "\(fixture.lastPathComponent): \(unmatched) new lines for \(noted.count) noted")
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import GlidePort
+import Testing
+
+/// The UIKit-style hazard fixtures (Tests/Fixtures/UIKitHazards: qualified and labelled
+/// selectors, `@objc(Name)`, `@objcMembers`, Interface Builder attributes, `dynamic`, a UIKit
+/// submodule import, a file with no import, one importing only Foundation, `#available`,
+/// `#colorLiteral`, `responds(to:)`, `#if canImport(UIKit)` and `os(iOS)`), ported by
+/// `glide port`, compile against GlideUIKit in both language modes.
+@Suite struct PortedFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/UIKitHazards")
+
+    @Test(arguments: ["5", "6"])
+    func theHazardsCompileOncePorted(mode: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-fixtures-\(getpid())-\(mode)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(names.count >= 4)
+        var files: [String] = []
+        for name in names {
+            let source = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+            let ported = UIKitPorter.port(source, file: name)
+            #expect(!ported.notes.contains { $0.kind == .notPorted }, "\(name): \(ported.notes)")
+            let path = folder.appendingPathComponent(name).path
+            try ported.text.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let (status, output) = try PortLanguageModeTests.typeCheck(files, mode: mode)
+        #expect(status == 0 && !output.contains("error:"), "swiftc -swift-version \(mode) on the ported fixtures:\n\(output)")
+    }
+}

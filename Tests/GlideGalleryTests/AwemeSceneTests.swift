@@ -164,7 +164,7 @@ import Testing
 
     @Test func aTouchDuringTheFlyBackPutsTheListWhereTheSnapshotWas() throws {
         var (scene, script, grid) = try make()
-        let list = try #require(grid.presentedViewController).view
+        let list: View = try #require(grid.presentedViewController).view
         dragAndLift(scene, &script, dx: 117)  // p = 0.3: the snapshot flies back from 0.85 of the list's width
         (scene.clock as? VirtualClock)?.advance(by: 0.05)
         let snapshot = try #require(scene.view(named: "cell-0.snapshot")).presentation
@@ -205,7 +205,7 @@ import Testing
     @Test(arguments: [TouchScript.Surface.touchscreen, .touchpad])
     func aTouchDuringTheSpringBackStopsTheListWhereItIsShown(surface: TouchScript.Surface) throws {
         var (scene, script, grid) = try make(surface)
-        let list = try #require(grid.presentedViewController).view
+        let list: View = try #require(grid.presentedViewController).view
         let before = scene.treeDigest
         script.down(x: 100, y: 400, count: script.panFingers)
         scene.feed(script.frame())
@@ -242,7 +242,7 @@ import Testing
 
     @Test func aDismissalGrabbedTwiceKeepsOneRecordAndLeavesTheTreeAsItWas() throws {
         var (scene, script, grid) = try make()
-        let list = try #require(grid.presentedViewController).view
+        let list: View = try #require(grid.presentedViewController).view
         let before = scene.treeDigest
         dragAndLift(scene, &script, dx: 156)  // p = 0.4: flies back
         script.sync(to: scene)

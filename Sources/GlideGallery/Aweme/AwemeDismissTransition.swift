@@ -65,7 +65,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
 
     /// Hides the list and flies a snapshot into the cell (or the centre); completes the transition at the end.
     public func flyBack(using context: TransitionContext) {
-        let fromView = context.fromViewController.view
+        let fromView: View = context.fromViewController.view
         let container = context.containerView
         let screen = (fromView.rootView as? Window)?.screenBounds.size ?? container.bounds.size
         let snapshot: View

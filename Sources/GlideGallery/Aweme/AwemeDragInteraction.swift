@@ -83,7 +83,7 @@ open class AwemeDragInteraction: PanInteractionController {
         viewControllerCenter = controller.view.center
         anchor = viewControllerCenter
         scaleFactor = 1
-        let target = host ?? controller.view
+        let target: View = host ?? controller.view
         if view !== target { attach(to: target) }
     }
 
@@ -102,7 +102,7 @@ open class AwemeDragInteraction: PanInteractionController {
         else { return }
         controller.dismiss(animated: true)
         guard let context, context.isInFlight else { return }
-        let view = controller.view
+        let view: View = controller.view
         view.mask = .rect(Rect(origin: .zero, size: view.bounds.size))
     }
 
@@ -112,7 +112,7 @@ open class AwemeDragInteraction: PanInteractionController {
         guard isInteracting, let controller = presentedController, context?.isInteractive == true else { return }
         let ratio = scaleFactor * (1 - self.percentComplete * 0.5)
         let translation = pan.translation
-        let view = controller.view
+        let view: View = controller.view
         view.center = Point(x: anchor.x + translation.dx * ratio, y: anchor.y + translation.dy * ratio)
         view.transform = CGAffineTransform(scaleX: ratio, y: ratio)
     }
@@ -142,7 +142,7 @@ open class AwemeDragInteraction: PanInteractionController {
     open override func holdAnimations(at percent: Double) {
         super.holdAnimations(at: percent)
         guard context != nil, let controller = presentedController else { return }
-        let view = controller.view
+        let view: View = controller.view
         if let shown = dismissTransition?.abandonFlight() {
             view.alpha = 1
             view.center = shown.center
@@ -170,7 +170,7 @@ open class AwemeDragInteraction: PanInteractionController {
     /// Unmasks the list and springs it back in `p` seconds along ease-out, then completes with `false`.
     open override func cancel() {
         guard let context, context.isInteractive, let controller = presentedController else { return super.cancel() }
-        let view = controller.view
+        let view: View = controller.view
         view.mask = nil
         let progress = percentComplete
         super.cancel()

@@ -30,7 +30,7 @@ public final class AwemePresentTransition: ViewControllerAnimatedTransitioning {
     /// Places the list on the cell, scaled to it, and springs it to full screen.
     public func animateTransition(using context: TransitionContext) {
         let toController = context.toViewController
-        let toView = toController.view
+        let toView: View = toController.view
         let final = context.finalFrame(for: toController)
         toView.frame = final
         context.containerView.addSubview(toView)

@@ -31,8 +31,8 @@ public final class CrossFadeModalTransition: ViewControllerAnimatedTransitioning
         let container = context.containerView
         let fromController = context.fromViewController
         let toController = context.toViewController
-        let fromView = fromController.view
-        let toView = toController.view
+        let fromView: View = fromController.view
+        let toView: View = toController.view
         let presenting = direction == .present
         if presenting { toView.frame = context.finalFrame(for: toController) }
         let fromSnapshot = fromView.snapshotView(afterScreenUpdates: true)

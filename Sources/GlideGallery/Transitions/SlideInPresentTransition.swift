@@ -50,7 +50,7 @@ public final class SlideInPresentTransition: ViewControllerAnimatedTransitioning
     /// Places the presented view off screen and springs it to its final frame (type 2: returns).
     public func animateTransition(using context: TransitionContext) {
         let toController = context.toViewController
-        let toView = toController.view
+        let toView: View = toController.view
         let final = context.finalFrame(for: toController)
         let screen = toController.window?.screenBounds.size ?? context.containerView.bounds.size
         guard let start = startFrame(final: final, screen: screen) else { return }

@@ -163,9 +163,9 @@ open class NavigationController: ViewController {
         } else if animated, operation == .pop {
             interactor = systemPopInteraction
         }
-        let container = view
-        let fromView = from.view
-        let toView = to.view
+        let container: View = view
+        let fromView: View = from.view
+        let toView: View = to.view
         let setup = TransitionSetup(
             kind: operation == .push ? .push : .pop, from: from, to: to, container: container,
             isAnimated: animated, animator: animator, interactor: interactor,

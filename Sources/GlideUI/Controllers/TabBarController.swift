@@ -156,9 +156,9 @@ open class TabBarController: ViewController {
             animator = vended
             interactor = delegate.tabBarController(self, interactionControllerFor: vended)
         }
-        let container = view
-        let fromView = from.view
-        let toView = to.view
+        let container: View = view
+        let fromView: View = from.view
+        let toView: View = to.view
         let setup = TransitionSetup(
             kind: .tab, from: from, to: to, container: container, isAnimated: !(animator is InstantTransition),
             animator: animator, interactor: interactor, fromView: fromView, toView: toView,

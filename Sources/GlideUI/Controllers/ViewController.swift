@@ -104,8 +104,9 @@ open class ViewController {
         set { customName = newValue }
     }
 
-    /// The controller's view, loaded on first access (`loadView`, then `viewDidLoad`).
-    public var view: View {
+    /// The controller's view, loaded on first access (`loadView`, then `viewDidLoad`). Implicitly
+    /// unwrapped, as UIKit declares it (`guard let view = controller.view` compiles); never nil once read.
+    public var view: View! {
         get {
             if let loadedView { return loadedView }
             loadView()

@@ -39,7 +39,7 @@ extension ViewController {
             return window.warn(
                 "present: '\(controller.name)' is already presented or contained; remove it from its parent or dismiss it first")
         }
-        let presenterView = presenting.view
+        let presenterView: View = presenting.view
         let contextSuperview = presenterView.superview
         if style.usesPresentationContext, contextSuperview == nil {
             return window.warn(
@@ -74,7 +74,7 @@ extension ViewController {
         }
         presentationController?.containerView = container
         let removes = presentationController?.shouldRemovePresentersView ?? style.removesPresenterView
-        let presentedView = controller.view
+        let presentedView: View = controller.view
         let setup = TransitionSetup(
             kind: .present, from: presenting, to: controller, container: container, isAnimated: animated,
             animator: animator, interactor: interactor,
@@ -158,8 +158,8 @@ extension ViewController {
 
         let container = topRecord.container
         let place = record.presenterPlace
-        let presenterView = presenting.view
-        let presentedView = top.view
+        let presenterView: View = presenting.view
+        let presentedView: View = top.view
         let presenterRect: Rect
         if let place {
             presenterRect =

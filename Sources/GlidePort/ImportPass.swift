@@ -29,7 +29,9 @@ enum ImportPass {
         imports.walk(result)
         let names = ImportScan(viewMode: .sourceAccurate)
         names.walk(original)
-        guard !imports.importsGlideUIKit, let first = names.firstUIKitName else { return result }
+        // A file with no import at all had Foundation through the umbrella import too.
+        let needed = names.firstUIKitName ?? (imports.importsAnything ? nil : names.firstFoundationName)
+        guard !imports.importsGlideUIKit, let first = needed else { return result }
         let location = converter.location(for: first.positionAfterSkippingLeadingTrivia)
         notes.append(PortNote(
             file: file, line: location.line, column: location.column, kind: .changed,
@@ -72,9 +74,12 @@ enum RemovalTrivia {
 /// Whether a file imports GlideUIKit, and the first UIKit name it uses.
 final class ImportScan: SyntaxVisitor {
     private(set) var importsGlideUIKit = false
+    private(set) var importsAnything = false
     private(set) var firstUIKitName: Syntax?
+    private(set) var firstFoundationName: Syntax?
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        importsAnything = true
         if node.path.first?.name.text == "GlideUIKit" { importsGlideUIKit = true }
         return .skipChildren
     }
@@ -90,8 +95,15 @@ final class ImportScan: SyntaxVisitor {
     }
 
     private func consider(_ name: String, _ node: some SyntaxProtocol) {
-        guard firstUIKitName == nil, Self.isUIKitName(name) else { return }
-        firstUIKitName = Syntax(node)
+        if firstUIKitName == nil, Self.isUIKitName(name) { firstUIKitName = Syntax(node) }
+        if firstFoundationName == nil, Self.isFoundationName(name) { firstFoundationName = Syntax(node) }
+    }
+
+    /// Foundation's names that UIKit code uses without importing Foundation itself.
+    static func isFoundationName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        if scalars.count > 2, name.hasPrefix("CG") || name.hasPrefix("NS"), CharacterSet.uppercase(scalars[2]) { return true }
+        return ["TimeInterval", "Date", "URL", "Bundle", "DispatchQueue", "NotificationCenter", "IndexPath"].contains(name)
     }
 
     /// UIKit's and Core Animation's names, and the CG types Foundation on Linux lacks.

@@ -44,8 +44,11 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Imports
 
+    /// The modules GlideUIKit stands for (Core Graphics' and Core Animation's names come with it).
+    static let portedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard let first = node.path.first, first.name.text == "UIKit" else { return DeclSyntax(node) }
+        guard let first = node.path.first, Self.portedModules.contains(first.name.text) else { return DeclSyntax(node) }
         let original = node.trimmedDescription
         var path = ImportPathComponentListSyntax([first.with(\.name, first.name.with(\.tokenKind, .identifier("GlideUIKit"))).with(\.trailingPeriod, nil)])
         path = path.with(\.trailingTrivia, node.path.trailingTrivia)
@@ -170,6 +173,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let ported = superInitFromCoder(node) { return ported }
         let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if called == "responds", node.arguments.count == 1, node.arguments.first?.label?.text == "to" {
@@ -193,6 +197,31 @@ final class PortRewriter: SyntaxRewriter {
             }
         }
         return super.visit(node)
+    }
+
+    /// `super.init(coder: x)` → `super.init(nibName: nil, bundle: nil)` in a controller, or
+    /// `super.init(frame: .zero)` in a view: Glide has no storyboards or nibs to decode.
+    func superInitFromCoder(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(SuperExprSyntax.self) != nil, member.declName.baseName.tokenKind == .keyword(.`init`),
+            node.arguments.count == 1, node.arguments.first?.label?.text == "coder"
+        else { return nil }
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(ClassDeclSyntax.self) { ancestor = current.parent }
+        let superclass = ancestor?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+        let arguments: String
+        if superclass.hasSuffix("Controller") {
+            arguments = "nibName: nil, bundle: nil"
+        } else if ["View", "Button", "Control", "Label", "Cell", "Bar", "Window"].contains(where: { superclass.hasSuffix($0) }) {
+            arguments = "frame: .zero"
+        } else {
+            note(node, .notPorted, "`\(node.trimmedDescription)`", why: "Glide decodes no archives, and \(superclass.isEmpty ? "this class" : "`\(superclass)`") is neither a view nor a controller")
+            return nil
+        }
+        let replacement = "super.init(\(arguments))"
+        note(node, .changed, "`\(node.trimmedDescription)` → `\(replacement)`", why: "Glide has no storyboards or nibs to decode")
+        let parsed = Parser.parse(source: replacement).statements.first!.item.cast(ExprSyntax.self)
+        return parsed.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// `node`'s one argument renamed `name`, its trivia kept.

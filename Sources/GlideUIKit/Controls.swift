@@ -28,12 +28,12 @@ open class UIControl: UIView {
 
     /// Whether the control sends actions (default true).
     open var isEnabled = true
-    private var actions: [(event: Event, send: (UIControl) -> Void)] = []
+    private var actions: [(event: Event, action: TargetAction)] = []
     private let tap = UITapGestureRecognizer()
 
     /// A control of `frame`.
-    public override init(frame: CGRect = .zero, name: String = "") {
-        super.init(frame: frame, name: name)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         tap.addTarget(self, action: UIControl.tapped)
         addGestureRecognizer(tap)
     }
@@ -48,12 +48,21 @@ open class UIControl: UIView {
     open func sendActions(for event: Event) {
         guard isEnabled else { return }
         let expanded: Event = event.contains(.touchUpInside) ? event.union(.primaryActionTriggered) : event
-        for action in actions where !action.event.isDisjoint(with: expanded) { action.send(self) }
+        for entry in actions where !entry.event.isDisjoint(with: expanded) { entry.action.send(self) }
     }
 
     /// Appends an action for `events`.
-    fileprivate func append(_ send: @escaping (UIControl) -> Void, for events: Event) {
-        actions.append((events, send))
+    fileprivate func append(_ action: TargetAction, for events: Event) {
+        actions.append((events, action))
+    }
+
+    /// Takes `events` off `target`'s actions of `shape` (every target's for nil), dropping those left with none.
+    fileprivate func remove(target: Any?, shape: ObjectIdentifier, for events: Event) {
+        actions = actions.compactMap { entry in
+            guard entry.action.matches(target, shape: shape) else { return entry }
+            let left = entry.event.subtracting(events)
+            return left.isEmpty ? nil : (left, entry.action)
+        }
     }
 }
 
@@ -63,14 +72,24 @@ public protocol UIControlActions: UIControl {}
 extension UIControl: UIControlActions {}
 
 extension UIControlActions {
-    /// Calls `action` (an unapplied method reference taking the control or its base class) on `target` for `events`.
-    public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> (Self) -> Void, for events: UIControl.Event) {
-        append(TargetAction.make(target, action), for: events)
+    /// Calls `action` (an unapplied method reference taking the control, a class it has, or `Any`) on `target` for `events`.
+    public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for events: UIControl.Event) {
+        append(TargetAction(target, action), for: events)
     }
 
     /// Calls `action` (an unapplied method reference taking no argument) on `target` for `events`.
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void, for events: UIControl.Event) {
-        append(TargetAction.make(target, action), for: events)
+        append(TargetAction(target, action), for: events)
+    }
+
+    /// Stops calling `target`'s `action` (every target's for nil) for `events`; see `TargetAction` on what identifies an action.
+    public func removeTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for events: UIControl.Event) {
+        remove(target: target, shape: TargetAction.shape(of: action), for: events)
+    }
+
+    /// Stops calling `target`'s `action` that takes no argument (every target's for nil) for `events`.
+    public func removeTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void, for events: UIControl.Event) {
+        remove(target: target, shape: TargetAction.shape(of: action), for: events)
     }
 }
 

@@ -1,24 +1,54 @@
-/// UIKit's target–action, for recognizers and controls alike: the action is an unapplied method
-/// reference (`Self.handlePan(_:)` for `#selector(handlePan(_:))`), and the target is held weakly,
-/// as UIKit retains neither a recognizer's nor a control's targets.
-enum TargetAction {
-    /// An action that takes the sender (or a class it refines): called with the sender while the
-    /// target is alive and is a `Target`.
-    static func make<Target, Sender>(_ target: Any?, _ action: @escaping (Target) -> (Sender) -> Void) -> (Any) -> Void {
-        let object = weakly(target)
-        return { sender in
+/// One action of UIKit's target–action, for recognizers and controls alike: an unapplied method
+/// reference (`Self.handlePan(_:)` for `#selector(handlePan(_:))`) on a target held weakly, as
+/// UIKit retains neither a recognizer's nor a control's targets.
+///
+/// Swift cannot compare two method references, so an action is known by its target and its shape
+/// (the reference's type): `removeTarget(_:action:)` removes the target's actions of that shape,
+/// which is the action itself unless the target added two methods of one signature.
+struct TargetAction {
+    /// The target's identity (nil for none, or a value).
+    let target: ObjectIdentifier?
+    /// The type of the method reference.
+    let shape: ObjectIdentifier
+    /// Calls the action with the sender, while the target is alive and of the action's type.
+    let send: (Any) -> Void
+
+    /// An action that takes the sender, typed as any class it has (its own, a base class, `Any`):
+    /// called only with a sender of that type, as UIKit would fail on any other.
+    init<Target, Sender>(_ target: Any?, _ action: @escaping (Target) -> (Sender) -> Void) {
+        let object = Self.weakly(target)
+        self.target = Self.identity(of: target)
+        shape = Self.shape(of: action)
+        send = { sender in
             guard let target = object() as? Target, let sender = sender as? Sender else { return }
             action(target)(sender)
         }
     }
 
-    /// An action that takes no argument: called while the target is alive and is a `Target`.
-    static func make<Target>(_ target: Any?, _ action: @escaping (Target) -> () -> Void) -> (Any) -> Void {
-        let object = weakly(target)
-        return { _ in
+    /// An action that takes no argument.
+    init<Target>(_ target: Any?, _ action: @escaping (Target) -> () -> Void) {
+        let object = Self.weakly(target)
+        self.target = Self.identity(of: target)
+        shape = Self.shape(of: action)
+        send = { _ in
             guard let target = object() as? Target else { return }
             action(target)()
         }
+    }
+
+    /// Whether this is `target`'s action of `shape` (any target's, for a nil target).
+    func matches(_ target: Any?, shape: ObjectIdentifier) -> Bool {
+        (target == nil || self.target == Self.identity(of: target)) && self.shape == shape
+    }
+
+    /// The type of a method reference, its identity for removal.
+    static func shape<Action>(of action: Action) -> ObjectIdentifier {
+        ObjectIdentifier(Action.self)
+    }
+
+    private static func identity(of target: Any?) -> ObjectIdentifier? {
+        guard let target, type(of: target) is AnyObject.Type else { return nil }
+        return ObjectIdentifier(target as AnyObject)
     }
 
     /// `target`, held weakly when it is an object.

@@ -50,6 +50,22 @@ import Testing
         #expect(ported.text == foundationOnly.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport GlideUIKit\n"))
     }
 
+    @Test func archiveInitialisersAndCoreGraphicsImportsArePorted() throws {
+        let (_, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/SheetViewController.swift"))
+        #expect(ported.notes.map(\.description) == [
+            "SheetViewController.swift:1:1: changed: `import UIKit` → `import GlideUIKit`",
+            "SheetViewController.swift:2:1: changed: `import CoreGraphics` → `import GlideUIKit`",
+            "SheetViewController.swift:12:9: changed: `super.init(coder: coder)` → `super.init(frame: .zero)` (Glide has no storyboards or nibs to decode)",
+            "SheetViewController.swift:25:9: changed: `super.init(coder: aDecoder)` → `super.init(nibName: nil, bundle: nil)` (Glide has no storyboards or nibs to decode)",
+        ])
+        #expect(ported.text.hasPrefix("import GlideUIKit\n\n/// A grab handle"))
+        let (_, constants) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/DeckConstants.swift"))
+        #expect(constants.text.hasPrefix("import GlideUIKit\n\n/// Timing shared"))
+        #expect(constants.notes.map(\.description) == [
+            "DeckConstants.swift:5:26: changed: added `import GlideUIKit` (`TimeInterval` came through the module's umbrella import on iOS)",
+        ])
+    }
+
     @Test func conditionsThatNameUIKitOrIOSNameGlideUIKit() throws {
         let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/FadeAnimator.swift"))
         let expected = source

@@ -6,6 +6,8 @@ import Testing
 private final class ButtonScreen: UIViewController {
     let button = UIButton(type: .system)
     var log: [String] = []
+    /// Actions to remove once the view has loaded, as code that stops listening does.
+    var removes = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -13,17 +15,25 @@ private final class ButtonScreen: UIViewController {
         button.setTitle("Open", for: .normal)
         button.addTarget(self, action: Self.opened, for: .touchUpInside)
         button.addTarget(self, action: Self.pressed(_:), for: .primaryActionTriggered)
+        button.addTarget(self, action: Self.anySender(_:), for: .touchUpInside)
         view.addSubview(button)
+        if removes {
+            button.removeTarget(self, action: Self.opened, for: .touchUpInside)
+            button.removeTarget(self, action: Self.anySender(_:), for: .touchUpInside)
+        }
     }
 
     func opened() { log.append("opened") }
     func pressed(_ sender: UIButton) { log.append("pressed \(sender.currentTitle ?? "")") }
+    /// The `@IBAction func …(_ sender: Any)` shape.
+    func anySender(_ sender: Any) { log.append("any \(type(of: sender))") }
 }
 
 @Suite struct ButtonTests {
-    private func tap(atX x: Double, y: Double, disabled: Bool = false) throws -> [String] {
+    private func tap(atX x: Double, y: Double, disabled: Bool = false, removes: Bool = false) throws -> [String] {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let screen = ButtonScreen()
+        screen.removes = removes
         window.rootViewController = screen
         window.makeKeyAndVisible()
         screen.button.isEnabled = !disabled
@@ -35,7 +45,11 @@ private final class ButtonScreen: UIViewController {
     }
 
     @Test func aTapOnTheButtonSendsTouchUpInsideToEveryActionShape() throws {
-        #expect(try tap(atX: 195, y: 420) == ["opened", "pressed Open"])
+        #expect(try tap(atX: 195, y: 420) == ["opened", "pressed Open", "any UIButton"])
+    }
+
+    @Test func removeTargetStopsJustThoseActions() throws {
+        #expect(try tap(atX: 195, y: 420, removes: true) == ["pressed Open"])
     }
 
     @Test func aTapBesideItOrOnADisabledButtonSendsNothing() throws {

@@ -44,6 +44,10 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
 
     func noArgument() { log.append("none") }
 
+    /// Typed as a subclass the pan is not: UIKit calls it with the pan regardless and fails inside;
+    /// Glide calls it only with a sender of that class.
+    func edgeOnly(_ edge: UIScreenEdgePanGestureRecognizer) { log.append("edge \(edge.state)") }
+
     func resettingPanned(_ pan: UIPanGestureRecognizer) {
         guard pan.state == .changed || pan.state == .ended else { return }
         resetDeltas.append(pan.translation(in: nil).y)
@@ -86,6 +90,22 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
             let state = entry.dropFirst(4)
             #expect(Array(panEntries[(3 * index)..<(3 * index + 3)]) == ["pan \(state)", "any \(state)", "none"])
         }
+    }
+
+    @Test func removeTargetTakesOffThatActionAndSubclassTypedActionsWaitForTheirClass() throws {
+        let probe = try replay(swipeDown(30)) { probe in
+            probe.pan.addTarget(probe, action: ProbeViewController.edgeOnly(_:))
+            probe.pan.removeTarget(probe, action: ProbeViewController.noArgument)
+            probe.pan.removeTarget(ProbeViewController(), action: ProbeViewController.anyGesture(_:))
+        }
+        let panEntries = probe.log.filter { !$0.hasPrefix("tap") }
+        #expect(!panEntries.contains("none") && !panEntries.contains { $0.hasPrefix("edge") })
+        // Another target's removal left this one's action.
+        #expect(panEntries.contains("any began") && panEntries.first == "pan began")
+        let removedAll = try replay(swipeDown(30)) { probe in
+            probe.pan.removeTarget(nil, action: ProbeViewController.panned(_:))
+        }
+        #expect(!removedAll.log.contains { $0.hasPrefix("pan ") } && removedAll.log.contains("none"))
     }
 
     @Test func aFailedGestureSendsNoAction() throws {

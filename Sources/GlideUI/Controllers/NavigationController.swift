@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which way a navigation transition goes, UIKit's `UINavigationController.Operation`.
 public enum NavigationOperation: Sendable {
     /// No transition.
@@ -72,6 +74,12 @@ open class NavigationController: ViewController {
         viewControllers = [rootViewController]
     }
 
+    /// UIKit's designated initialiser, for subclasses that call it (Glide has no nib files): the
+    /// stack starts empty, and the first controller pushed becomes its root, without a transition.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
@@ -87,10 +95,17 @@ open class NavigationController: ViewController {
         top.layoutContainedViews()
     }
 
-    /// Pushes `viewController` on top of the stack (refused with a warning when it is already in a stack).
+    /// Pushes `viewController` on top of the stack (refused with a warning when it is already in a
+    /// stack); onto an empty stack it becomes the root at once.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard viewController.parent == nil, !viewControllers.contains(where: { $0 === viewController }) else {
             window?.warn("push: '\(viewController.name)' already has a parent; remove it before pushing it on '\(name)'")
+            return
+        }
+        guard !viewControllers.isEmpty else {
+            adopt(viewController)
+            viewControllers = [viewController]
+            if isViewLoaded { layoutContainedViews() }
             return
         }
         changeStack(to: viewControllers + [viewController], animated: animated)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Vends the controllers of tab switches, UIKit's `UITabBarControllerDelegate`.
 ///
 /// UIKit gives the delegate no direction; `TabBarController.pendingSwitch` (or
@@ -67,6 +69,11 @@ open class TabBarController: ViewController {
         super.init(name: name, title: title)
     }
 
+    /// UIKit's designated initialiser, for subclasses that call it (Glide has no nib files).
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
     /// Makes a tab bar controller with `viewControllers`, the first one selected.
     public convenience init(viewControllers: [ViewController], name: String? = nil) {
         self.init(name: name)
@@ -74,7 +81,7 @@ open class TabBarController: ViewController {
     }
 
     /// The tabs, in order; nil when there are none, as in UIKit. Setting it replaces them (`setViewControllers`).
-    public var viewControllers: [ViewController]? {
+    open var viewControllers: [ViewController]? {
         get { tabs.isEmpty ? nil : tabs }
         set { setViewControllers(newValue, animated: false) }
     }
@@ -92,13 +99,13 @@ open class TabBarController: ViewController {
     }
 
     /// The selected tab's controller.
-    public var selectedViewController: ViewController? {
+    open var selectedViewController: ViewController? {
         tabs.indices.contains(selection) ? tabs[selection] : nil
     }
 
     /// The selected tab; setting it runs a tab transition (an index out of range is refused with a
     /// warning) and, as in UIKit, tells the delegate nothing of a selection made in code.
-    public var selectedIndex: Int {
+    open var selectedIndex: Int {
         get { selection }
         set { select(newValue, byUser: false) }
     }

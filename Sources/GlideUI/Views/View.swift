@@ -51,11 +51,22 @@ open class View {
     private var maskTrack: Track<MaskShape>?
     private var cornerRadiusTrack: Track<Double>?
 
-    /// Creates a view with the given frame (bounds at the origin) and name.
-    public init(frame: Rect = .zero, name: String = "") {
-        self.name = name
+    /// Creates a view with the given frame (bounds at the origin), UIKit's designated initialiser.
+    public init(frame: Rect) {
+        self.name = ""
         self.modelCenter = frame.center
         self.modelBounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// Creates a view with the given frame and name.
+    public convenience init(frame: Rect = .zero, name: String) {
+        self.init(frame: frame)
+        self.name = name
+    }
+
+    /// Creates a view with a zero frame, as UIKit's `UIView()`.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// The name of the view's class, as digests and dumps show it.

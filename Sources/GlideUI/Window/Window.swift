@@ -37,7 +37,8 @@ open class Window: View {
         frameRate: Double = 120, name: String = "window"
     ) {
         self.clock = clock
-        super.init(frame: frame, name: name)
+        super.init(frame: frame)
+        self.name = name
         let engine = AnimationEngine(clock: clock, frameRate: frameRate)
         animationEngine = engine
         isHidden = true

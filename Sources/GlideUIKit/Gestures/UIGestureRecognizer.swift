@@ -39,7 +39,7 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     public private(set) var recognizer: (any GestureRecognizer)?
     /// The device of the latest touch sequence.
     private(set) var device: DeviceDescription?
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    private var actions: [TargetAction] = []
     private(set) var lastFrameTime: Int64?
     private var lastLocation: GesturePoint?
     /// Where the recognizer stands among the recognizers of the current touch sequence.
@@ -87,8 +87,13 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     }
 
     /// Calls `action` with the recognizer on every state change, after the actions added before it.
-    fileprivate func appendAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
+    fileprivate func appendAction(_ action: TargetAction) {
         actions.append(action)
+    }
+
+    /// Removes `target`'s actions of `shape` (every target's for a nil target).
+    fileprivate func removeActions(of target: Any?, shape: ObjectIdentifier) {
+        actions.removeAll { $0.matches(target, shape: shape) }
     }
 
     // MARK: Coordinates
@@ -133,7 +138,7 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
 
     /// Calls every action (UIKit announces a failure to no one; the arbitration holds the rest back until the recognizer recognized).
     func sendActions() {
-        for action in actions { action(self) }
+        for action in actions { action.send(self) }
     }
 
     // MARK: GestureRecognizer
@@ -173,18 +178,29 @@ public protocol UIGestureRecognizerInitializing: UIGestureRecognizer {}
 extension UIGestureRecognizer: UIGestureRecognizerInitializing {}
 
 extension UIGestureRecognizerInitializing {
-    /// Adds an action that takes the recognizer (or its base class), called on every state change.
-    public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> (Self) -> Void) {
-        appendAction(TargetAction.make(target, action))
+    /// Adds an action that takes the recognizer (as its own class, a base or a subclass of it, or
+    /// `Any`), called on every state change.
+    public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
+        appendAction(TargetAction(target, action))
     }
 
     /// Adds an action that takes no argument, called on every state change.
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void) {
-        appendAction(TargetAction.make(target, action))
+        appendAction(TargetAction(target, action))
     }
 
-    /// A recognizer calling `action` on `target` (an unapplied method reference taking the recognizer or its base class).
-    public init<Target>(target: Any?, action: @escaping (Target) -> (Self) -> Void) {
+    /// Removes `target`'s action (every target's for nil); see `TargetAction` on what identifies an action.
+    public func removeTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
+        removeActions(of: target, shape: TargetAction.shape(of: action))
+    }
+
+    /// Removes `target`'s action that takes no argument (every target's for nil).
+    public func removeTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void) {
+        removeActions(of: target, shape: TargetAction.shape(of: action))
+    }
+
+    /// A recognizer calling `action` on `target` (an unapplied method reference taking the recognizer, a class it has, or `Any`).
+    public init<Target, Sender>(target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
         self.init()
         addTarget(target, action: action)
     }

@@ -13,15 +13,21 @@ struct TargetAction {
     /// Calls the action with the sender, while the target is alive and of the action's type.
     let send: (Any) -> Void
 
-    /// An action that takes the sender, typed as any class it has (its own, a base class, `Any`):
-    /// called only with a sender of that type, as UIKit would fail on any other.
+    /// An action that takes the sender, typed as its own class, a base class or `Any`, or, as
+    /// published code does, as a subclass the sender is not (a pan's action typed as an edge pan):
+    /// UIKit calls that with the sender all the same, and so does Glide, so the method works as
+    /// long as it uses what the sender's own class has (as it must on iOS too).
     init<Target, Sender>(_ target: Any?, _ action: @escaping (Target) -> (Sender) -> Void) {
         let object = Self.weakly(target)
         self.target = Self.identity(of: target)
         shape = Self.shape(of: action)
         send = { sender in
-            guard let target = object() as? Target, let sender = sender as? Sender else { return }
-            action(target)(sender)
+            guard let target = object() as? Target else { return }
+            if let typed = sender as? Sender {
+                action(target)(typed)
+            } else if Sender.self is AnyClass, type(of: sender) is AnyObject.Type {
+                action(target)(unsafeBitCast(sender as AnyObject, to: Sender.self))
+            }
         }
     }
 

@@ -67,6 +67,9 @@ extension View {
         rect.boundingBox { convert($0, from: view) }
     }
 
+    /// The window this view is in, as UIKit's `UIView.window`; nil outside any window.
+    public var window: Window? { rootView as? Window }
+
     /// Whether a point of this view's coordinates lies inside its bounds (minimum edges in, maximum
     /// edges out, as `Rect.contains`, which on Linux is not inlinable and traps on a NaN edge).
     public func point(inside point: Point) -> Bool {

@@ -9,6 +9,12 @@ public struct PortError: Error, Hashable, Sendable {
     public var message: String
     /// 64 (command line), 66 (unreadable source) or 73 (output not created).
     public var status: Int32
+
+    /// An error with its message and exit status.
+    public init(message: String, status: Int32) {
+        self.message = message
+        self.status = status
+    }
 }
 
 /// The files `glide port` reads and where it writes each.
@@ -90,6 +96,20 @@ public struct PortPlan: Sendable {
             throw PortError(message: "\(clash.source) would be overwritten by its port; choose an --out folder that holds no source", status: 64)
         }
         self.jobs = jobs
+    }
+
+    /// The .swift files `sources` name (files as given, folders searched), for reading only.
+    public static func sourceFiles(of sources: [String]) throws(PortError) -> [String] {
+        var files: [String] = []
+        for source in sources {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
+                throw PortError(message: "\(source): no such file or folder", status: 66)
+            }
+            files += isFolder.boolValue ? try swiftFiles(in: source).map { (source as NSString).appendingPathComponent($0) } : [source]
+        }
+        guard !files.isEmpty else { throw PortError(message: "no .swift files in \(sources.joined(separator: ", "))", status: 66) }
+        return files
     }
 
     /// The .swift files under `folder`, relative to it, sorted; hidden folders and .build skipped.

@@ -22,13 +22,19 @@ struct GlidePortTool: ParsableCommand {
             was as FILE:LINE:COL: not ported: what (why), on standard output; a summary goes to \
             standard error.
 
+            With --check nothing is written: each UIKit API the sources use (UIKit types, their \
+            static members, what a subclass overrides or calls on super) is listed with whether \
+            GlideUIKit has it, unsupported first, from a map generated from GlideUIKit itself.
+
             Examples:
               glide port MyApp/Transitions --out Ported
               glide port CardAnimator.swift SheetPresentation.swift --out Ported
+              glide port MyApp/Transitions --check
 
             Exit status:
-              0   every construct was ported
-              1   some constructs were left as they were (the files are written; see the report)
+              0   every construct was ported (--check: every API is in GlideUIKit)
+              1   some constructs were left as they were (the files are written; see the report);
+                  --check: some APIs are not in GlideUIKit
               64  a bad command line
               66  a source that does not exist or cannot be read
               73  an output file that cannot be created
@@ -39,13 +45,22 @@ struct GlidePortTool: ParsableCommand {
     var sources: [String]
 
     @Option(name: .shortAndLong, help: "The folder the ported sources are written to (created if missing).")
-    var out: String
+    var out: String?
 
-    @Flag(name: .shortAndLong, help: "Print only the summary and the constructs left as they were.")
+    @Flag(help: "Write nothing: list the UIKit APIs the sources use and whether GlideUIKit has each.")
+    var check = false
+
+    @Flag(name: .shortAndLong, help: "Print only the summary and the constructs left as they were (--check: the APIs missing).")
     var quiet = false
+
+    func validate() throws {
+        if out == nil, !check { throw ValidationError("give --out DIR for the ported sources, or --check to list the UIKit APIs they use") }
+    }
 
     func run() throws {
         do {
+            if check { return try runCheck() }
+            let out = out ?? ""
             let plan = try PortPlan(sources: sources, outputFolder: out)
             var changes = 0
             var notPorted = 0
@@ -66,5 +81,22 @@ struct GlidePortTool: ParsableCommand {
             FileHandle.standardError.write(Data("glide port: \(error.message)\n".utf8))
             throw ExitCode(error.status)
         }
+    }
+
+    /// `--check`: one line per UIKit API used, unsupported first; exit status 1 when one is missing.
+    func runCheck() throws {
+        let files = try PortPlan.sourceFiles(of: sources)
+        var texts: [(path: String, text: String)] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw PortError(message: "\(file): cannot be read as UTF-8 text", status: 66)
+            }
+            texts.append((file, text))
+        }
+        let uses = APICheck.check(texts)
+        for use in uses where !quiet || !use.supported { print(use) }
+        let missing = uses.filter { !$0.supported }.count
+        FileHandle.standardError.write(Data("glide port --check: \(files.count) file\(files.count == 1 ? "" : "s"), \(uses.count) UIKit APIs used, \(missing) not in GlideUIKit\n".utf8))
+        if missing > 0 { throw ExitCode(1) }
     }
 }

@@ -61,6 +61,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("DrawerObserver.swift").path))
     }
 
+    @Test func checkListsTheUIKitAPIsAndWritesNothing() throws {
+        let folder = Self.temporaryFolder("check")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Sheet.swift")
+        try "import UIKit\n\nfinal class Sheet: UIViewController {\n    let scroll = UIScrollView()\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try Self.run([file.path, "--check"])
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("not supported UIScrollView  (1 use, first \(file.path):4:18)\n"))
+        #expect(result.out.contains("supported     UIViewController  (1 use, first \(file.path):3:20)"))
+        #expect(result.err.contains("1 file, 2 UIKit APIs used, 1 not in GlideUIKit"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Sheet.swift"])
+        let hazards = try Self.run([PortFixtures.root.appendingPathComponent("UIKitHazards").path, "--check", "--quiet"])
+        #expect(hazards.status == 0 && hazards.out.isEmpty, "\(hazards.out)")
+    }
+
     @Test func badInputGetsAClearErrorAndItsStatus() throws {
         let missing = try Self.run(["/nonexistent/Transitions", "--out", Self.temporaryFolder("none").path])
         #expect(missing.status == 66 && missing.err.contains("/nonexistent/Transitions: no such file or folder"))

@@ -14,6 +14,6 @@ import Testing
         #expect(result.stdout.contains("Fade.swift:1:1: changed: `import UIKit` → `import GlideUIKit`"))
         #expect(try String(contentsOf: out.appendingPathComponent("Fade.swift"), encoding: .utf8) == "import GlideUIKit\n\nfinal class Fade: NSObject {}\n")
         let help = try Run.glide(["port", "--help"])
-        #expect(help.status == 0 && help.stdout.contains("USAGE: glide port <sources> ... --out <out>"))
+        #expect(help.status == 0 && help.stdout.contains("USAGE: glide port <sources> ... [--out <out>] [--check]"))
     }
 }

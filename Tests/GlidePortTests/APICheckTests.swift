@@ -1,0 +1,44 @@
+import Foundation
+import GlidePort
+import Testing
+
+/// `glide port --check` on the fixtures: every UIKit type, static member, override and `super`
+/// call, supported or not, with where it is first used.
+@Suite struct APICheckTests {
+    @Test func theHazardsUseOnlyWhatGlideUIKitHas() throws {
+        let sources = try PortFixtures.files(in: "UIKitHazards").map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+        let uses = APICheck.check(sources.map { (path: $0.0, text: $0.1) })
+        let unsupported = uses.filter { !$0.supported }
+        #expect(unsupported.isEmpty, "\(unsupported)")
+        let apis = Set(uses.map(\.api))
+        #expect(apis.isSuperset(of: ["UIView", "UIPanGestureRecognizer", "UIView.animate", "UIViewController.viewDidLoad (override)", "UIViewController.viewDidLoad"]))
+    }
+
+    @Test func whatGlideUIKitLacksIsListedFirstWithItsLocation() {
+        let source = """
+            import UIKit
+
+            final class Sheet: UIViewController {
+                let scroll = UIScrollView()
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+                    UIView.performWithoutAnimation {}
+                    _ = UIApplication.shared
+                }
+            }
+            """
+        let uses = APICheck.check([(path: "Sheet.swift", text: source)])
+        let lines = uses.map(\.description)
+        #expect(lines.prefix(5) == [
+            "not supported UIApplication  (1 use, first Sheet.swift:9:13)",
+            "not supported UIApplication.shared  (1 use, first Sheet.swift:9:13)",
+            "not supported UIScrollView  (1 use, first Sheet.swift:4:18)",
+            "not supported UIViewController.viewWillLayoutSubviews  (1 use, first Sheet.swift:6:9)",
+            "not supported UIViewController.viewWillLayoutSubviews (override)  (1 use, first Sheet.swift:5:19)",
+        ])
+        #expect(lines.contains("supported     UIView  (2 uses, first Sheet.swift:7:9)"))
+        #expect(lines.contains("supported     UIView.animate  (1 use, first Sheet.swift:7:9)"))
+        #expect(lines.contains("supported     UIViewController  (1 use, first Sheet.swift:3:20)"))
+    }
+}

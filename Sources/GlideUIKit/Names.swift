@@ -13,6 +13,14 @@ public typealias UINavigationController = NavigationController
 public typealias UITabBarController = TabBarController
 /// Core Animation's `CALayer`, as far as `view.layer` goes (see `Layer`).
 public typealias CALayer = Layer
+/// UIKit's `NSLayoutConstraint` (the simple forms; see `LayoutConstraint`).
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `NSLayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
 /// UIKit's `UIColor`.
 public typealias UIColor = Color
 /// UIKit's `UIEdgeInsets`.

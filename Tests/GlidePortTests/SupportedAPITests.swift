@@ -62,6 +62,7 @@ import Testing
         #expect(map.types["UIPanGestureRecognizer"]?.isSuperset(of: ["translation", "velocity", "addTarget", "removeTarget", "state", "view"]) == true)
         #expect(map.types["UIViewController"]?.isSuperset(of: ["viewDidLoad", "viewWillAppear", "present", "dismiss", "transitionCoordinator"]) == true)
         #expect(map.types["UIViewPropertyAnimator"]?.isSuperset(of: ["fractionComplete", "pauseAnimation", "runningPropertyAnimator"]) == true)
-        #expect(map.types["UIScrollView"] == nil && map.types["UIView"]?.contains("topAnchor") == false)
+        #expect(map.types["UIView"]?.isSuperset(of: ["topAnchor", "layoutIfNeeded", "translatesAutoresizingMaskIntoConstraints"]) == true)
+        #expect(map.types["UIScrollView"] == nil && map.types["UIView"]?.contains("layoutSubviews") == false)
     }
 }

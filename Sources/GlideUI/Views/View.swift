@@ -28,6 +28,10 @@ open class View {
     /// Whether the subviews are clipped to the bounds (rounded by `cornerRadius`), as UIKit's
     /// `clipsToBounds` (`layer.masksToBounds`); not animatable.
     public var clipsToBounds = false
+    /// Whether the frame is set directly (true, the default) or from `constraints` (see `LayoutConstraint`).
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints whose first item is this view.
+    var activeConstraints: [LayoutConstraint] = []
     /// The view's layer: corner radius, clipping and mask, as UIKit code reaches them (see `Layer`).
     public private(set) lazy var layer = Layer(view: self)
     /// The standalone layer set as `layer.mask`, if any.
@@ -97,8 +101,10 @@ open class View {
     public var bounds: Rect {
         get { modelBounds }
         set {
+            let resized = newValue.size != modelBounds.size
             boundsTrack = change(.bounds, track: boundsTrack, presented: presentedBounds, to: newValue)
             modelBounds = newValue
+            if resized, subviews.contains(where: { !$0.activeConstraints.isEmpty }) { layoutConstrainedSubviews() }
         }
     }
 

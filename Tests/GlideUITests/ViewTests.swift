@@ -99,7 +99,7 @@ import Testing
         #expect(snapshot.backgroundColor == .red)
         #expect(snapshot.subviews.map(\.name) == ["label"])
         #expect(snapshot.subviews.first?.alpha == 0.5)
-        #expect(card.snapshotView(afterScreenUpdates: true).subviews.first?.alpha == 0)
+        #expect(card.snapshot(afterScreenUpdates: true).subviews.first?.alpha == 0)
         world.clock.advance(to: 1)
         #expect(snapshot.subviews.first?.presentation.alpha == 0.5)
     }

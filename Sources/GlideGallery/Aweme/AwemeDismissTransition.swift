@@ -72,11 +72,11 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
         let scaleRatio: Double
         var finalFrame = finalCellFrame
         if let cell = selectedCell, finalFrame != .zero, cell.frame.width > 0 {
-            snapshot = cell.snapshotView(afterScreenUpdates: false)
+            snapshot = cell.snapshot(afterScreenUpdates: false)
             scaleRatio = fromView.frame.width / cell.frame.width
             snapshot.zPosition = 20
         } else {
-            snapshot = fromView.snapshotView(afterScreenUpdates: false)
+            snapshot = fromView.snapshot(afterScreenUpdates: false)
             scaleRatio = screen.width > 0 ? fromView.frame.width / screen.width : 1
             finalFrame = Self.centerFrame(screen: screen)
         }

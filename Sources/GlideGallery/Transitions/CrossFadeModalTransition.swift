@@ -35,8 +35,8 @@ public final class CrossFadeModalTransition: ViewControllerAnimatedTransitioning
         let toView: View = toController.view
         let presenting = direction == .present
         if presenting { toView.frame = context.finalFrame(for: toController) }
-        let fromSnapshot = fromView.snapshotView(afterScreenUpdates: true)
-        let toSnapshot = toView.snapshotView(afterScreenUpdates: true)
+        let fromSnapshot = fromView.snapshot(afterScreenUpdates: true)
+        let toSnapshot = toView.snapshot(afterScreenUpdates: true)
         fromSnapshot.frame = context.initialFrame(for: fromController)
         toSnapshot.frame = context.finalFrame(for: toController)
         container.addSubview(toSnapshot)

@@ -5,12 +5,17 @@ extension View {
     /// named "<name>.snapshot". Like UIKit's `snapshotView(afterScreenUpdates:)` its frame is
     /// (0, 0, bounds size), with identity transform, alpha 1 and not hidden; place it yourself.
     public func snapshotView() -> View {
-        snapshotView(afterScreenUpdates: false)
+        snapshot(afterScreenUpdates: false)
+    }
+
+    /// UIKit's `snapshotView(afterScreenUpdates:)`: optional as UIKit declares it, never nil in Glide.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        snapshot(afterScreenUpdates: afterScreenUpdates)
     }
 
     /// A snapshot as `snapshotView()`, but with `afterScreenUpdates` true it shows the model values
     /// (the state once pending changes and animations have been rendered) instead of the presentation.
-    public func snapshotView(afterScreenUpdates: Bool) -> View {
+    public func snapshot(afterScreenUpdates: Bool) -> View {
         let shown = afterScreenUpdates ? model : presentation
         let snapshot = View(frame: Rect(origin: .zero, size: shown.bounds.size), name: "\(name).snapshot")
         snapshot.bounds = shown.bounds

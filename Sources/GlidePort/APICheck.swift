@@ -90,7 +90,8 @@ final class APIUseFinder: SyntaxVisitor {
             let type = base.baseName.text
             let member = node.declName.baseName.text
             record(type, map.types[type] != nil, base)
-            record("\(type).\(member)", map.types[type]?.contains(member) == true, node)
+            // `UIScrollView.self` names the type, not a member.
+            if member != "self" { record("\(type).\(member)", map.types[type]?.contains(member) == true, node) }
             return .skipChildren
         }
         if node.base?.is(SuperExprSyntax.self) == true, let type = superclasses.last ?? nil {

@@ -25,6 +25,7 @@ import Testing
                     UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
                     UIView.performWithoutAnimation {}
                     _ = UIApplication.shared
+                    _ = self.view.subviews.filter { type(of: $0) == UIView.self }
                 }
             }
             """
@@ -37,7 +38,8 @@ import Testing
             "not supported UIViewController.viewWillLayoutSubviews  (1 use, first Sheet.swift:6:9)",
             "not supported UIViewController.viewWillLayoutSubviews (override)  (1 use, first Sheet.swift:5:19)",
         ])
-        #expect(lines.contains("supported     UIView  (2 uses, first Sheet.swift:7:9)"))
+        #expect(lines.contains("supported     UIView  (3 uses, first Sheet.swift:7:9)"))
+        #expect(!lines.contains { $0.contains("UIView.self") })
         #expect(lines.contains("supported     UIView.animate  (1 use, first Sheet.swift:7:9)"))
         #expect(lines.contains("supported     UIViewController  (1 use, first Sheet.swift:3:20)"))
     }

@@ -22,6 +22,13 @@ public struct APIUse: Hashable, Sendable, CustomStringConvertible {
 /// members a subclass overrides or calls on `super`) and whether GlideUIKit has each, by name,
 /// from `APIMap` (Swift's types are not resolved: an instance member on a variable is not checked).
 public enum APICheck {
+    /// The uses in the .swift files `sources` name (files, or folders searched), with how many files were read.
+    public static func check(paths sources: [String], against map: APIMap = .glideUIKit) throws(PortError) -> (uses: [APIUse], files: Int) {
+        var texts: [(path: String, text: String)] = []
+        for file in try PortPlan.sourceFiles(of: sources) { texts.append((file, try PortPlan.read(file))) }
+        return (check(texts, against: map), texts.count)
+    }
+
     /// The uses in `sources` (path, text), unsupported first, then by name.
     public static func check(_ sources: [(path: String, text: String)], against map: APIMap = .glideUIKit) -> [APIUse] {
         var uses: [String: APIUse] = [:]
@@ -71,8 +78,7 @@ final class APIUseFinder: SyntaxVisitor {
     }
 
     private func isUIKitType(_ name: String) -> Bool {
-        name != "UIKit" && !declared.contains(name) && (name.hasPrefix("UI") || name.hasPrefix("CA")) && name.count > 2
-            && name.unicodeScalars.dropFirst(2).first.map { $0.properties.isUppercase } == true
+        !declared.contains(name) && UIKitNames.isUIKitType(name)
     }
 
     private func record(_ api: String, _ supported: Bool, _ node: some SyntaxProtocol) {

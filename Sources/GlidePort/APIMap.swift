@@ -61,9 +61,9 @@ final class DeclarationScanner: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
     }
 
+    /// A name GlideUIKit offers as UIKit's (`UIView`, `CALayer`, `CGAffineTransform`).
     static func isUIKitName(_ name: String) -> Bool {
-        ["UI", "CA", "CG"].contains { name.hasPrefix($0) } && name.count > 2
-            && name.unicodeScalars.dropFirst(2).first.map { $0.properties.isUppercase } == true
+        UIKitNames.hasPrefix(name, "UI", "CA", "CG")
     }
 
     private func enterType(_ name: String, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?) {
@@ -100,6 +100,7 @@ final class DeclarationScanner: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, modifiers: node.modifiers, inheritance: node.inheritanceClause)
+        protocols.insert(typeStack.last!)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
@@ -125,11 +126,12 @@ final class DeclarationScanner: SyntaxVisitor {
 
     private func member(_ name: String, _ modifiers: DeclModifierListSyntax) {
         // Protocol requirements carry no modifiers: they are as public as their protocol.
-        guard let type = typeStack.last, Self.isPublic(modifiers) || modifiers.isEmpty && isInProtocol else { return }
+        guard let type = typeStack.last, Self.isPublic(modifiers) || modifiers.isEmpty && protocols.contains(type) else { return }
         members[type, default: []].insert(name)
     }
 
-    private var isInProtocol = false
+    /// The protocols declared, by qualified name.
+    private var protocols: Set<String> = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if typeStack.isEmpty, Self.isPublic(node.modifiers), Self.isUIKitName(node.name.text) {
@@ -155,10 +157,5 @@ final class DeclarationScanner: SyntaxVisitor {
         guard let type = typeStack.last else { return .skipChildren }
         for element in node.elements { members[type, default: []].insert(element.name.text) }
         return .skipChildren
-    }
-
-    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        isInProtocol = node.parent?.is(ProtocolDeclSyntax.self) == true
-        return .visitChildren
     }
 }

@@ -95,25 +95,7 @@ final class ImportScan: SyntaxVisitor {
     }
 
     private func consider(_ name: String, _ node: some SyntaxProtocol) {
-        if firstUIKitName == nil, Self.isUIKitName(name) { firstUIKitName = Syntax(node) }
-        if firstFoundationName == nil, Self.isFoundationName(name) { firstFoundationName = Syntax(node) }
+        if firstUIKitName == nil, UIKitNames.needsGlideUIKit(name) { firstUIKitName = Syntax(node) }
+        if firstFoundationName == nil, UIKitNames.isFoundationName(name) { firstFoundationName = Syntax(node) }
     }
-
-    /// Foundation's names that UIKit code uses without importing Foundation itself.
-    static func isFoundationName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        if scalars.count > 2, name.hasPrefix("CG") || name.hasPrefix("NS"), CharacterSet.uppercase(scalars[2]) { return true }
-        return ["TimeInterval", "Date", "URL", "Bundle", "DispatchQueue", "NotificationCenter", "IndexPath"].contains(name)
-    }
-
-    /// UIKit's and Core Animation's names, and the CG types Foundation on Linux lacks.
-    static func isUIKitName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        if scalars.count > 2, (name.hasPrefix("UI") || name.hasPrefix("CA")), CharacterSet.uppercase(scalars[2]) { return true }
-        return name == "CGAffineTransform" || name == "CGVector"
-    }
-}
-
-enum CharacterSet {
-    static func uppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
 }

@@ -28,12 +28,7 @@ public struct PortPlan: Sendable {
 
         /// Reads, ports and writes the file (atomically, creating folders); returns the port.
         public func run() throws(PortError) -> PortedSource {
-            let text: String
-            do {
-                text = try String(contentsOfFile: source, encoding: .utf8)
-            } catch {
-                throw PortError(message: "\(source): cannot be read as UTF-8 text (\(error.localizedDescription))", status: 66)
-            }
+            let text = try PortPlan.read(source)
             let ported = UIKitPorter.port(text, file: source)
             let folder = (output as NSString).deletingLastPathComponent
             do {
@@ -62,36 +57,40 @@ public struct PortPlan: Sendable {
         return nsError.localizedDescription
     }
 
+    /// One source named on the command line and the .swift files it stands for.
+    struct Source {
+        /// The path as given.
+        var path: String
+        /// Whether it is a folder.
+        var isFolder: Bool
+        /// Its .swift files relative to it (for a file: none).
+        var files: [String]
+    }
+
     /// Finds the .swift files of `sources` (files, or folders searched recursively, hidden
     /// folders and .build skipped) and their paths under `outputFolder`.
     public init(sources: [String], outputFolder: String) throws(PortError) {
-        guard !sources.isEmpty else { throw PortError(message: "give at least one Swift file or folder to port", status: 64) }
         let outputRoot = URL(fileURLWithPath: outputFolder).standardizedFileURL.path
         var jobs: [Job] = []
         var claimed: [String: String] = [:]
-        for source in sources {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
-                throw PortError(message: "\(source): no such file or folder", status: 66)
-            }
-            let sourceRoot = URL(fileURLWithPath: source).standardizedFileURL
+        for source in try Self.expand(sources) {
+            let sourceRoot = URL(fileURLWithPath: source.path).standardizedFileURL
             let name = sourceRoot.lastPathComponent
             if let other = claimed[name] {
-                throw PortError(message: "\(source) and \(other) would both be written to \(outputFolder)/\(name); port them in two runs", status: 64)
+                throw PortError(message: "\(source.path) and \(other) would both be written to \(outputFolder)/\(name); port them in two runs", status: 64)
             }
-            claimed[name] = source
-            guard isFolder.boolValue else {
-                jobs.append(Job(source: source, output: outputRoot + "/" + name))
+            claimed[name] = source.path
+            guard source.isFolder else {
+                jobs.append(Job(source: source.path, output: outputRoot + "/" + name))
                 continue
             }
             if outputRoot == sourceRoot.path || outputRoot.hasPrefix(sourceRoot.path + "/") {
-                throw PortError(message: "--out \(outputFolder) lies inside \(source): a second run would port its own output; choose a folder outside it", status: 64)
+                throw PortError(message: "--out \(outputFolder) lies inside \(source.path): a second run would port its own output; choose a folder outside it", status: 64)
             }
-            for relative in try Self.swiftFiles(in: sourceRoot.path) {
-                jobs.append(Job(source: (source as NSString).appendingPathComponent(relative), output: outputRoot + "/" + name + "/" + relative))
+            for relative in source.files {
+                jobs.append(Job(source: (source.path as NSString).appendingPathComponent(relative), output: outputRoot + "/" + name + "/" + relative))
             }
         }
-        guard !jobs.isEmpty else { throw PortError(message: "no .swift files in \(sources.joined(separator: ", "))", status: 66) }
         if let clash = jobs.first(where: { URL(fileURLWithPath: $0.source).standardizedFileURL.path == $0.output }) {
             throw PortError(message: "\(clash.source) would be overwritten by its port; choose an --out folder that holds no source", status: 64)
         }
@@ -100,16 +99,35 @@ public struct PortPlan: Sendable {
 
     /// The .swift files `sources` name (files as given, folders searched), for reading only.
     public static func sourceFiles(of sources: [String]) throws(PortError) -> [String] {
-        var files: [String] = []
-        for source in sources {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
-                throw PortError(message: "\(source): no such file or folder", status: 66)
-            }
-            files += isFolder.boolValue ? try swiftFiles(in: source).map { (source as NSString).appendingPathComponent($0) } : [source]
+        try expand(sources).flatMap { source in
+            source.isFolder ? source.files.map { (source.path as NSString).appendingPathComponent($0) } : [source.path]
         }
-        guard !files.isEmpty else { throw PortError(message: "no .swift files in \(sources.joined(separator: ", "))", status: 66) }
-        return files
+    }
+
+    /// Each source with its .swift files; refuses no source, a missing one, and none with a .swift file.
+    static func expand(_ sources: [String]) throws(PortError) -> [Source] {
+        guard !sources.isEmpty else { throw PortError(message: "give at least one Swift file or folder to port", status: 64) }
+        var expanded: [Source] = []
+        for path in sources {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw PortError(message: "\(path): no such file or folder", status: 66)
+            }
+            expanded.append(Source(path: path, isFolder: isFolder.boolValue, files: isFolder.boolValue ? try swiftFiles(in: path) : []))
+        }
+        guard expanded.contains(where: { !$0.isFolder || !$0.files.isEmpty }) else {
+            throw PortError(message: "no .swift files in \(sources.joined(separator: ", "))", status: 66)
+        }
+        return expanded
+    }
+
+    /// A source file's text, or the error that says why it cannot be read.
+    public static func read(_ path: String) throws(PortError) -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw PortError(message: "\(path): cannot be read as UTF-8 text (\(reason(error)))", status: 66)
+        }
     }
 
     /// The .swift files under `folder`, relative to it, sorted; hidden folders and .build skipped.

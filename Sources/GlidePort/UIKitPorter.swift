@@ -78,43 +78,33 @@ final class PortRewriter: SyntaxRewriter {
             note(optional, .notPorted, "`optional` protocol requirement",
                  why: "Swift protocols have no optional requirements without @objc: make it a requirement with a default in an extension")
         }
-        for element in original.attributes {
-            if let name = Self.attributeName(element), Self.droppedAttributes.contains(name) {
-                note(element, .changed, "dropped `\(element.trimmedDescription)`")
-            }
+        for element in original.attributes where Self.isDropped(element) {
+            note(element, .changed, "dropped `\(element.trimmedDescription)`")
         }
-        for modifier in original.modifiers where modifier.name.tokenKind == .keyword(.dynamic) {
+        for modifier in original.modifiers where Self.isDropped(modifier) {
             note(modifier, .changed, "dropped `dynamic`")
         }
-        // The first token is removed when every element before the first kept one goes.
-        var removedFirst = false
-        var keptBefore = false
-        var dropped = false
-        let keptAttributes = decl.attributes.filter { element in
-            guard let name = Self.attributeName(element), Self.droppedAttributes.contains(name) else {
-                keptBefore = true
-                return true
-            }
-            dropped = true
-            if !keptBefore { removedFirst = true }
-            return false
-        }
-        let keptModifiers = decl.modifiers.filter { modifier in
-            guard modifier.name.tokenKind == .keyword(.dynamic) else {
-                keptBefore = true
-                return true
-            }
-            dropped = true
-            if !keptBefore { removedFirst = true }
-            return false
-        }
-        guard dropped else { return decl }
+        let keptAttributes = decl.attributes.filter { !Self.isDropped($0) }
+        let keptModifiers = decl.modifiers.filter { !Self.isDropped($0) }
+        guard keptAttributes.count < decl.attributes.count || keptModifiers.count < decl.modifiers.count else { return decl }
+        // The declaration's first token is its first attribute, else its first modifier.
+        let removedFirst = decl.attributes.first.map(Self.isDropped) ?? decl.modifiers.first.map(Self.isDropped) ?? false
         let leading = decl.leadingTrivia
         var result = decl
         result.attributes = AttributeListSyntax(keptAttributes)
         result.modifiers = DeclModifierListSyntax(keptModifiers)
         if removedFirst { result.leadingTrivia = Self.merge(leading, into: result.leadingTrivia) }
         return result
+    }
+
+    /// Whether the rewrite drops this attribute.
+    static func isDropped(_ element: AttributeListSyntax.Element) -> Bool {
+        attributeName(element).map(droppedAttributes.contains) ?? false
+    }
+
+    /// Whether the rewrite drops this modifier (`dynamic`).
+    static func isDropped(_ modifier: DeclModifierSyntax) -> Bool {
+        modifier.name.tokenKind == .keyword(.dynamic)
     }
 
     static func attributeName(_ element: AttributeListSyntax.Element) -> String? {

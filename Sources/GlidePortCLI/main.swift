@@ -85,18 +85,10 @@ struct GlidePortTool: ParsableCommand {
 
     /// `--check`: one line per UIKit API used, unsupported first; exit status 1 when one is missing.
     func runCheck() throws {
-        let files = try PortPlan.sourceFiles(of: sources)
-        var texts: [(path: String, text: String)] = []
-        for file in files {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                throw PortError(message: "\(file): cannot be read as UTF-8 text", status: 66)
-            }
-            texts.append((file, text))
-        }
-        let uses = APICheck.check(texts)
+        let (uses, files) = try APICheck.check(paths: sources)
         for use in uses where !quiet || !use.supported { print(use) }
         let missing = uses.filter { !$0.supported }.count
-        FileHandle.standardError.write(Data("glide port --check: \(files.count) file\(files.count == 1 ? "" : "s"), \(uses.count) UIKit APIs used, \(missing) not in GlideUIKit\n".utf8))
+        FileHandle.standardError.write(Data("glide port --check: \(files) file\(files == 1 ? "" : "s"), \(uses.count) UIKit APIs used, \(missing) not in GlideUIKit\n".utf8))
         if missing > 0 { throw ExitCode(1) }
     }
 }

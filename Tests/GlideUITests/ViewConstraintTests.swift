@@ -69,4 +69,18 @@ import Testing
         container.frame = Rect(x: 0, y: 0, width: 300, height: 700)
         #expect(drawer.frame.minX == 0 && drawer.frame.height == 700, "the other constraints still hold")
     }
+
+    @Test func constraintsKeepNoViewAlive() {
+        weak var released: View?
+        do {
+            let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "container")
+            let child = View(name: "child")
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            LayoutConstraint.activate([child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)])
+            #expect(child.frame.minY == 10)
+            released = container
+        }
+        #expect(released == nil, "a view and its constraints form no cycle")
+    }
 }

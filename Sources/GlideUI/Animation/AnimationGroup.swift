@@ -127,17 +127,14 @@ public final class AnimationGroup {
         duration = max(duration, memberOffset + animation.totalTime)
     }
 
-    /// Adds a property animator starting now (during capture), `delay` seconds before its animations move.
-    func add(_ animator: PropertyAnimator, delay: Double) {
+    /// Adds a property animator starting now (during capture), `delay` seconds before its
+    /// animations move; returns the offset it starts at.
+    func add(_ animator: PropertyAnimator, delay: Double) -> Double {
         let memberOffset = offset
         animators.append((animator, memberOffset))
         capturedCount += 1
         duration = max(duration, memberOffset + delay + animator.duration)
-    }
-
-    /// The offset at which `animator` started, while it is a member.
-    func startOffset(of animator: PropertyAnimator) -> Double? {
-        animators.first { $0.animator === animator }?.offset
+        return memberOffset
     }
 
     /// Forgets a property animator that ended or was taken over by its own calls.

@@ -147,6 +147,8 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// The capture group this animator was started in (by a transition's animator that does not
     /// vend it), which drives its position once paused, seeked or resumed; until its own calls take it back.
     private weak var group: AnimationGroup?
+    /// The group's offset when this animator started in it.
+    private var groupStart: Double = 0
     private var stoppedSettlers: [(AnimatingPosition) -> Void] = []
 
     /// Creates an animator with explicit timing.
@@ -217,8 +219,8 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// (position, progress) now: from the segment, or, while a group that is not running free
     /// drives it, from the group's offset along the animator's timing.
     private func sample() -> (fraction: Double, progress: Double) {
-        guard let group, !group.isFree, let start = group.startOffset(of: self) else { return segment.sample(at: now) }
-        let elapsed = group.offset - start - delay
+        guard let group, !group.isFree else { return segment.sample(at: now) }
+        let elapsed = group.offset - groupStart - delay
         guard duration > 0 else { return elapsed >= 0 ? (1, 1) : (0, 0) }
         let fraction = min(max(elapsed / duration, 0), 1)
         return (fraction, timing.progress(atTime: elapsed, duration: duration))
@@ -288,7 +290,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
             begin(timing: timing, pace: 1, delay: delay)
             if let capture = ThreadAnimationState.current.ambientEngines.last?.capturingGroup, engine == nil || engine === capture.engine {
                 group = capture
-                capture.add(self, delay: self.delay)
+                groupStart = capture.add(self, delay: self.delay)
             }
         case .active:
             if !isRunning { begin(timing: timing, pace: 1, delay: delay) }

@@ -169,8 +169,7 @@ open class ViewController {
 
     /// The window this controller's view is in, if any.
     public var window: Window? {
-        guard isViewLoaded else { return nil }
-        return view.rootView as? Window
+        isViewLoaded ? view.window : nil
     }
 
     /// The window of this controller's view, else of the controller presented over it (a full-screen

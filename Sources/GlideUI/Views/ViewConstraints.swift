@@ -35,14 +35,14 @@ public final class LayoutConstraint {
     /// How the two sides compare.
     public enum Relation: Sendable { case lessThanOrEqual, equal, greaterThanOrEqual }
 
-    /// The view this constraint places.
-    public let firstItem: View
+    /// The view this constraint places (held weakly, as UIKit does: its view holds the constraint).
+    public private(set) weak var firstItem: View?
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// The relation.
     public let relation: Relation
-    /// The view it is placed against, if any.
-    public let secondItem: View?
+    /// The view it is placed against, if any (held weakly).
+    public private(set) weak var secondItem: View?
     /// Its attribute.
     public let secondAttribute: LayoutAttribute?
     /// The factor on the second attribute.
@@ -66,9 +66,9 @@ public final class LayoutConstraint {
 
     /// Whether the constraint takes part in layout; activating it lays its view out.
     public var isActive: Bool {
-        get { firstItem.activeConstraints.contains { $0 === self } }
+        get { firstItem?.activeConstraints.contains { $0 === self } ?? false }
         set {
-            guard newValue != isActive else { return }
+            guard newValue != isActive, let firstItem else { return }
             if newValue { firstItem.activeConstraints.append(self) } else { firstItem.activeConstraints.removeAll { $0 === self } }
             if newValue { firstItem.superview?.layoutConstrainedSubviews() }
         }
@@ -88,8 +88,8 @@ public final class LayoutConstraint {
     /// nil for an inequality or a second item that is not laid out in a comparable space.
     func target() -> Double? {
         guard relation == .equal else { return nil }
-        guard let secondItem, let secondAttribute else { return constant }
-        guard let superview = firstItem.superview else { return nil }
+        guard let secondAttribute else { return constant }
+        guard let firstItem, let secondItem, let superview = firstItem.superview else { return nil }
         let rect: Rect
         if secondItem === superview {
             rect = superview.bounds
@@ -104,8 +104,8 @@ public final class LayoutConstraint {
 
 /// An edge, centre or dimension of a view to make constraints from (UIKit's `NSLayoutAnchor`).
 public class LayoutAnchor {
-    /// The view.
-    public unowned let view: View
+    /// The view (held weakly; a constraint made once it is gone places nothing).
+    public private(set) weak var view: View?
     /// Which attribute.
     public let attribute: LayoutAttribute
 

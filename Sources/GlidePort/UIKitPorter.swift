@@ -138,8 +138,15 @@ final class PortRewriter: SyntaxRewriter {
             note(node, .changed, "`#colorLiteral(…)` → `UIColor(…)`")
             return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         case "imageLiteral":
-            note(node, .notPorted, "`\(node.trimmedDescription)`", why: "GlideUIKit has no images yet")
-            return ExprSyntax(node)
+            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "resourceName" else {
+                note(node, .notPorted, "`\(node.trimmedDescription)`", why: "an image literal names its image with `resourceName:`")
+                return ExprSyntax(node)
+            }
+            let call = FunctionCallExprSyntax(
+                calledExpression: DeclReferenceExprSyntax(baseName: .identifier("UIImage")), leftParen: .leftParenToken(),
+                arguments: [argument.with(\.label, .identifier("imageLiteralResourceName"))], rightParen: .rightParenToken())
+            note(node, .changed, "`#imageLiteral(…)` → `UIImage(imageLiteralResourceName: …)`")
+            return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         default:
             return super.visit(node)
         }

@@ -73,6 +73,8 @@ extension View {
     public typealias AnimationOptions = GlideUI.AnimationOptions
     /// UIKit's `UIView.AnimationCurve` (`.easeInOut`, `.easeIn`, `.easeOut`, `.linear`).
     public typealias AnimationCurve = TimingCurve
+    /// UIKit's `UIView.ContentMode`.
+    public typealias ContentMode = GlideUI.ContentMode
 }
 
 extension NavigationController {

@@ -19,12 +19,12 @@ import Testing
             import UIKit
 
             final class Sheet: UIViewController {
-                let scroll = UIScrollView()
-                override func viewWillLayoutSubviews() {
-                    super.viewWillLayoutSubviews()
+                let table = UITableView()
+                override func viewSafeAreaInsetsDidChange() {
+                    super.viewSafeAreaInsetsDidChange()
                     UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
                     UIView.performWithoutAnimation {}
-                    _ = UIApplication.shared
+                    _ = UIMenuController.shared
                     _ = self.view.subviews.filter { type(of: $0) == UIView.self }
                 }
             }
@@ -32,11 +32,11 @@ import Testing
         let uses = APICheck.check([(path: "Sheet.swift", text: source)])
         let lines = uses.map(\.description)
         #expect(lines.prefix(5) == [
-            "not supported UIApplication  (1 use, first Sheet.swift:9:13)",
-            "not supported UIApplication.shared  (1 use, first Sheet.swift:9:13)",
-            "not supported UIScrollView  (1 use, first Sheet.swift:4:18)",
-            "not supported UIViewController.viewWillLayoutSubviews  (1 use, first Sheet.swift:6:9)",
-            "not supported UIViewController.viewWillLayoutSubviews (override)  (1 use, first Sheet.swift:5:19)",
+            "not supported UIMenuController  (1 use, first Sheet.swift:9:13)",
+            "not supported UIMenuController.shared  (1 use, first Sheet.swift:9:13)",
+            "not supported UITableView  (1 use, first Sheet.swift:4:17)",
+            "not supported UIViewController.viewSafeAreaInsetsDidChange  (1 use, first Sheet.swift:6:9)",
+            "not supported UIViewController.viewSafeAreaInsetsDidChange (override)  (1 use, first Sheet.swift:5:19)",
         ])
         #expect(lines.contains("supported     UIView  (3 uses, first Sheet.swift:7:9)"))
         #expect(!lines.contains { $0.contains("UIView.self") })

@@ -63,6 +63,7 @@ import Testing
         #expect(map.types["UIViewController"]?.isSuperset(of: ["viewDidLoad", "viewWillAppear", "present", "dismiss", "transitionCoordinator"]) == true)
         #expect(map.types["UIViewPropertyAnimator"]?.isSuperset(of: ["fractionComplete", "pauseAnimation", "runningPropertyAnimator"]) == true)
         #expect(map.types["UIView"]?.isSuperset(of: ["topAnchor", "layoutIfNeeded", "translatesAutoresizingMaskIntoConstraints"]) == true)
-        #expect(map.types["UIScrollView"] == nil && map.types["UIView"]?.contains("layoutSubviews") == false)
+        #expect(map.types["UIScrollView"]?.isSuperset(of: ["contentOffset", "observe", "panGestureRecognizer"]) == true)
+        #expect(map.types["UITableView"] == nil && map.types["UIView"]?.contains("drawHierarchy") == false)
     }
 }

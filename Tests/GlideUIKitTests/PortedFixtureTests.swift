@@ -5,7 +5,9 @@ import Testing
 /// The UIKit-style hazard fixtures (Tests/Fixtures/UIKitHazards: qualified and labelled
 /// selectors, `@objc(Name)`, `@objcMembers`, Interface Builder attributes, `dynamic`, a UIKit
 /// submodule import, a file with no import, one importing only Foundation, `#available`,
-/// `#colorLiteral`, `responds(to:)`, `#if canImport(UIKit)` and `os(iOS)`), ported by
+/// `#colorLiteral`, `#imageLiteral`, `responds(to:)`, `#if canImport(UIKit)` and `os(iOS)`; beyond
+/// transitions, image views, Bézier paths on shape-layer masks, shadows, `layoutSubviews` and a
+/// key-value observed scroll view), ported by
 /// `glide port`, compile against GlideUIKit in both language modes.
 @Suite struct PortedFixtureTests {
     static let fixtures = URL(fileURLWithPath: #filePath)

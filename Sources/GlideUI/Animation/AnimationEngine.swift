@@ -30,6 +30,9 @@ public final class AnimationEngine {
     private var resumingGroups: [AnimationGroup] = []
     /// Told every property-animator call UIKit would reject (the window records it).
     var rejectionHandler: ((PropertyAnimatorError) -> Void)?
+    /// Views marked by `setNeedsLayout` since the last layout pass, and that pass's clock callback.
+    private var layoutRequests: [View] = []
+    private var layoutPass: ClockCallbackID?
 
     /// Creates an engine on `clock` that ticks `frameRate` times a second while animations run (a non-positive or non-finite rate becomes 120).
     public init(clock: any AnimationClock, frameRate: Double = 120) {
@@ -42,6 +45,22 @@ public final class AnimationEngine {
 
     /// Whether any animation, resuming group or running property animator is in progress.
     public var isAnimating: Bool { !running.isEmpty }
+
+    /// Runs a layout pass of `view`'s tree when the clock next runs (once for every request of the turn).
+    func scheduleLayoutPass(for view: View) {
+        layoutRequests.append(view)
+        guard layoutPass == nil else { return }
+        layoutPass = clock.schedule(at: clock.now) { [weak self] in
+            guard let self else { return }
+            let requests = layoutRequests
+            layoutRequests = []
+            layoutPass = nil
+            var seen: Set<ObjectIdentifier> = []
+            for view in requests where view.needsLayout && seen.insert(ObjectIdentifier(view.rootView)).inserted {
+                view.rootView.runLayoutPass()
+            }
+        }
+    }
 
     /// Calls `body` with the clock time on every tick, until removed.
     @discardableResult

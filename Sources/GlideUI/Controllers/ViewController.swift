@@ -112,10 +112,14 @@ open class ViewController {
             loadView()
             let view = loadedView ?? View(name: name)
             loadedView = view
+            view.viewController = self
             viewDidLoad()
             return view
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.viewController = self
+        }
     }
 
     /// Whether the view has been loaded.
@@ -134,6 +138,12 @@ open class ViewController {
 
     /// Called once the view has been loaded.
     open func viewDidLoad() {}
+
+    /// Called in a layout pass of the view (see `View.setNeedsLayout`), before its `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in a layout pass of the view, after its `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
 
     /// The view is about to be shown: before a transition adds it and before its animations are set up.
     open func viewWillAppear(_ animated: Bool) {}

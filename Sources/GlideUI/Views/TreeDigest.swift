@@ -90,6 +90,7 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
             case .rect(let rect): line += " mask=rect\(format(rect))"
             case .roundedRect(let rect, let radius): line += " mask=roundedRect\(format(rect))r\(format(radius))"
             case .oval(let rect): line += " mask=oval\(format(rect))"
+            case .path(let path): line += " mask=path(\(path.svgData(format)))"
             }
         }
         if state.zPosition != 0 { line += " z=\(format(state.zPosition))" }

@@ -20,7 +20,9 @@ open class View {
     /// The engine this view's subtree animates on; set on a root view or window (`engine` finds the nearest).
     public var animationEngine: AnimationEngine?
     /// Whether the view is invisible (and skipped by hit-testing); not animatable.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { notifyObservers() }
+    }
     /// The layer's stacking position, recorded for digests; not animatable.
     public var zPosition: Double = 0
     /// Whether hit-testing may return this view or its subviews.
@@ -28,12 +30,27 @@ open class View {
     /// Whether the subviews are clipped to the bounds (rounded by `cornerRadius`), as UIKit's
     /// `clipsToBounds` (`layer.masksToBounds`); not animatable.
     public var clipsToBounds = false
+    /// How the view lays out its content in its bounds (an image view's image); default `.scaleToFill`.
+    public var contentMode = ContentMode.scaleToFill
     /// Whether the frame is set directly (true, the default) or from `constraints` (see `LayoutConstraint`).
     public var translatesAutoresizingMaskIntoConstraints = true
     /// The active constraints whose first item is this view.
     var activeConstraints: [LayoutConstraint] = []
-    /// The view's layer: corner radius, clipping and mask, as UIKit code reaches them (see `Layer`).
-    public private(set) lazy var layer = Layer(view: self)
+    /// Whether `layoutSubviews` is due in the next layout pass (see `setNeedsLayout`).
+    public internal(set) var needsLayout = false
+    /// The controller whose view this is (told of its layout passes).
+    weak var viewController: ViewController?
+    /// The key-value observations of this view (see `observe(_:options:changeHandler:)`).
+    var observations: [WeakObservation] = []
+    /// The view's layer: corner radius, clipping, mask, shadow and sublayers, as UIKit code reaches them (see `Layer`).
+    public var layer: Layer {
+        if let loadedLayer { return loadedLayer }
+        let layer = Layer(view: self)
+        loadedLayer = layer
+        return layer
+    }
+    /// The layer once something has asked for it (digests and renderers read it without making one).
+    public private(set) var loadedLayer: Layer?
     /// The standalone layer set as `layer.mask`, if any.
     var maskLayer: Layer?
     /// The recognizers attached to this view, in the order they were added (see `addGestureRecognizer`).
@@ -94,6 +111,7 @@ open class View {
         set {
             centerTrack = change(.center, track: centerTrack, presented: presentedCenter, to: newValue)
             modelCenter = newValue
+            notifyObservers()
         }
     }
 
@@ -104,7 +122,11 @@ open class View {
             let resized = newValue.size != modelBounds.size
             boundsTrack = change(.bounds, track: boundsTrack, presented: presentedBounds, to: newValue)
             modelBounds = newValue
-            if resized, subviews.contains(where: { !$0.activeConstraints.isEmpty }) { layoutConstrainedSubviews() }
+            notifyObservers()
+            if resized {
+                if subviews.contains(where: { !$0.activeConstraints.isEmpty }) { layoutConstrainedSubviews() }
+                setNeedsLayout()
+            }
         }
     }
 
@@ -114,6 +136,7 @@ open class View {
         set {
             transformTrack = change(.transform, track: transformTrack, presented: presentedTransform, to: newValue)
             modelTransform = newValue
+            notifyObservers()
         }
     }
 
@@ -143,6 +166,7 @@ open class View {
         set {
             alphaTrack = change(.alpha, track: alphaTrack, presented: presentedAlpha, to: newValue)
             modelAlpha = newValue
+            notifyObservers()
         }
     }
 
@@ -152,6 +176,7 @@ open class View {
         set {
             backgroundColorTrack = change(.backgroundColor, track: backgroundColorTrack, presented: BackgroundFill(color: presentedBackgroundColor), to: BackgroundFill(color: newValue))
             modelBackgroundColor = newValue
+            notifyObservers()
         }
     }
 
@@ -166,6 +191,7 @@ open class View {
                 maskTrack = nil
             }
             modelMask = newValue
+            notifyObservers()
         }
     }
 
@@ -177,7 +203,17 @@ open class View {
             let radius = newValue.isNaN ? 0 : max(0, newValue)
             cornerRadiusTrack = change(.cornerRadius, track: cornerRadiusTrack, presented: presentedCornerRadius, to: radius)
             modelCornerRadius = radius
+            notifyObservers()
         }
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews, in a layout pass (see `setNeedsLayout`); override it to place
+    /// subviews from `bounds`, as in UIKit. The default places the subviews that follow Auto
+    /// Layout constraints (`LayoutConstraint`).
+    open func layoutSubviews() {
+        placeConstrainedSubviews()
     }
 
     // MARK: Presentation
@@ -323,6 +359,7 @@ open class View {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
+        view.setNeedsLayout()
     }
 
     /// Inserts `view` just above `sibling`; when `sibling` is not a subview, `view` goes on top.

@@ -178,18 +178,44 @@ extension View {
     /// The active constraints that place this view.
     public var constraints: [LayoutConstraint] { activeConstraints }
 
-    /// Lays out the constrained views in this view's subtree now.
+    /// Lays out this view's subtree now: the constrained views, then every view marked by
+    /// `setNeedsLayout` (its `layoutSubviews`, between its controller's `viewWillLayoutSubviews`
+    /// and `viewDidLayoutSubviews`), parents before children.
     public func layoutIfNeeded() {
         layoutConstrainedSubviews()
+        runLayoutPass()
     }
 
-    /// UIKit's request for a layout pass: Glide lays out on `layoutIfNeeded()`, on activation and
-    /// when bounds change, so there is nothing to schedule.
-    public func setNeedsLayout() {}
+    /// Marks the view for a layout pass, as UIKit's: its `layoutSubviews` runs at the next
+    /// `layoutIfNeeded()` on it or an ancestor, or when its world's clock next runs (the end of
+    /// the current turn, as UIKit's run loop), whichever comes first. A view is marked when its
+    /// bounds change size and when it is added to a superview.
+    public func setNeedsLayout() {
+        needsLayout = true
+        engine?.scheduleLayoutPass(for: self)
+    }
 
-    /// Places every subview that follows its constraints, then theirs, recursively (a few passes,
-    /// so that views constrained to siblings placed later settle).
+    /// Runs `layoutSubviews` of each marked view of this subtree, parents first.
+    func runLayoutPass() {
+        if needsLayout {
+            needsLayout = false
+            let controller = viewController?.isViewLoaded == true && viewController?.view === self ? viewController : nil
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.runLayoutPass() }
+    }
+
+    /// Places every subview that follows its constraints, then theirs, recursively.
     func layoutConstrainedSubviews() {
+        placeConstrainedSubviews()
+        for subview in subviews { subview.layoutConstrainedSubviews() }
+    }
+
+    /// Places every subview that follows its constraints (a few passes, so that views constrained
+    /// to siblings placed later settle).
+    func placeConstrainedSubviews() {
         for _ in 0..<3 {
             var moved = false
             for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints && !subview.activeConstraints.isEmpty {
@@ -197,7 +223,6 @@ extension View {
             }
             if !moved { break }
         }
-        for subview in subviews { subview.layoutConstrainedSubviews() }
     }
 
     /// Sets this view's frame from its active equalities; returns whether it changed.

@@ -1,25 +1,57 @@
-/// A view's layer, as far as UIKit transition code reaches through `view.layer`: the corner
-/// radius, `masksToBounds` and a mask layer, all held by the view itself (`cornerRadius`,
-/// `clipsToBounds`, `mask`), so there is one view tree and one animation engine. A layer made on
-/// its own (`Layer()`) is a mask layer: its frame and corner radius become the masked view's
-/// `mask` (a rectangle or rounded rectangle in the view's bounds), at once, also when changed later.
-public final class Layer {
+/// A layer, as far as UIKit transition code reaches through `view.layer` and Core Animation's
+/// `CALayer`. A view's layer forwards its frame, bounds, corner radius, `masksToBounds`,
+/// background colour, opacity and hidden flag to the view (`frame`, `cornerRadius`,
+/// `clipsToBounds`, `backgroundColor`, `alpha`, `isHidden`), so there is one view tree and one
+/// animation engine; its shadow, border, rasterization flags and sublayers are data the layer
+/// holds for digests and renderers, never animated. A layer made on its own (`Layer()`,
+/// `ShapeLayer()`) holds all of these itself: set as another layer's `mask`, its shape (frame
+/// and corner radius, or a shape layer's path) becomes that view's `mask`, at once and whenever
+/// it changes; added with `addSublayer`, it is drawn above its view's background and below its
+/// subviews (UIKit interleaves sublayers with subviews' layers; Glide keeps views and layers apart).
+open class Layer {
     /// The view this layer belongs to; nil for a layer made on its own.
     public private(set) weak var view: View?
     /// The view this (standalone) layer masks.
     private weak var maskedView: View?
+    /// The layer this one was added to with `addSublayer`.
+    public private(set) weak var superlayer: Layer?
+    /// The layers added with `addSublayer`, back to front (nil when none, as UIKit's).
+    public private(set) var sublayers: [Layer]?
     private var ownFrame = Rect.zero
     private var ownCornerRadius: Double = 0
+    private var ownBackgroundColor: Color?
+    private var ownOpacity: Float = 1
+    private var ownHidden = false
+    private var ownMasksToBounds = false
 
-    /// A standalone layer, for use as another layer's `mask`.
-    public init() {}
+    /// The shadow's colour (default opaque black, as Core Animation's).
+    public var shadowColor: Color? = .black
+    /// The shadow's opacity, 0…1 (default 0: no shadow).
+    public var shadowOpacity: Float = 0
+    /// The shadow's offset (default 0, −3, as Core Animation's).
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// The shadow's blur radius (default 3).
+    public var shadowRadius: Double = 3
+    /// The shadow's outline; nil casts it from the layer's bounds (rounded by its corner radius).
+    public var shadowPath: Path?
+    /// The border's width, drawn inside the bounds (default 0).
+    public var borderWidth: Double = 0
+    /// The border's colour (default opaque black).
+    public var borderColor: Color? = .black
+    /// Whether Core Animation would cache the layer as a bitmap; recorded, changes nothing in Glide.
+    public var shouldRasterize = false
+    /// The scale of that bitmap; recorded, changes nothing in Glide.
+    public var rasterizationScale: Double = 1
+
+    /// A standalone layer (a mask, a sublayer).
+    public required init() {}
 
     init(view: View) {
         self.view = view
     }
 
     /// The frame, in the superlayer's coordinates (the view's frame for a view's layer).
-    public var frame: Rect {
+    open var frame: Rect {
         get { view?.frame ?? ownFrame }
         set {
             if let view { view.frame = newValue } else { ownFrame = newValue; applyAsMask() }
@@ -27,7 +59,7 @@ public final class Layer {
     }
 
     /// The bounds (the view's bounds for a view's layer).
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { view?.bounds ?? Rect(origin: .zero, size: ownFrame.size) }
         set {
             if let view { view.bounds = newValue } else { ownFrame.size = newValue.size; applyAsMask() }
@@ -35,7 +67,7 @@ public final class Layer {
     }
 
     /// The corner radius (the view's `cornerRadius`, animatable in `View.animate`).
-    public var cornerRadius: Double {
+    open var cornerRadius: Double {
         get { view?.cornerRadius ?? ownCornerRadius }
         set {
             if let view { view.cornerRadius = newValue } else { ownCornerRadius = max(0, newValue.isNaN ? 0 : newValue); applyAsMask() }
@@ -43,14 +75,73 @@ public final class Layer {
     }
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
-    public var masksToBounds: Bool {
-        get { view?.clipsToBounds ?? false }
-        set { view?.clipsToBounds = newValue }
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? ownMasksToBounds }
+        set { if let view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue } }
     }
 
-    /// A standalone layer whose frame and corner radius clip this layer's view (its `mask`); nil
-    /// when none was set or the view's `mask` was changed since.
-    public var mask: Layer? {
+    /// The fill colour (the view's `backgroundColor`).
+    open var backgroundColor: Color? {
+        get { view.map(\.backgroundColor) ?? ownBackgroundColor }
+        set { if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue } }
+    }
+
+    /// The opacity, 0…1 (the view's `alpha`).
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set { if let view { view.alpha = Double(newValue) } else { ownOpacity = newValue } }
+    }
+
+    /// Whether the layer is hidden (the view's `isHidden`).
+    open var isHidden: Bool {
+        get { view?.isHidden ?? ownHidden }
+        set { if let view { view.isHidden = newValue } else { ownHidden = newValue } }
+    }
+
+    // MARK: Sublayers
+
+    /// Adds `layer` on top of the sublayers, first removing it from its current superlayer.
+    open func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: UInt32.max)
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped), first removing it from its current superlayer.
+    open func insertSublayer(_ layer: Layer, at index: UInt32) {
+        guard layer !== self, layer.view == nil else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        layer.removeFromSuperlayer()
+        let index = sublayers?.firstIndex { $0 === sibling }
+        insertSublayer(layer, at: index.map { UInt32($0) } ?? UInt32.max)
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        layer.removeFromSuperlayer()
+        let index = sublayers?.firstIndex { $0 === sibling }
+        insertSublayer(layer, at: index.map { UInt32($0 + 1) } ?? UInt32.max)
+    }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.sublayers?.removeAll { $0 === self }
+        if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
+        self.superlayer = nil
+    }
+
+    // MARK: Mask
+
+    /// A standalone layer whose shape clips this layer's view (its `mask`); nil when none was set
+    /// or the view's `mask` was changed since.
+    open var mask: Layer? {
         get {
             guard let view, let layer = view.maskLayer, view.mask == layer.maskShape else { return nil }
             return layer
@@ -69,14 +160,50 @@ public final class Layer {
         }
     }
 
-    /// The clipping shape this standalone layer stands for.
-    private var maskShape: MaskShape {
+    /// The clipping shape this standalone layer stands for, in the masked view's bounds.
+    var maskShape: MaskShape {
         ownCornerRadius > 0 ? .roundedRect(ownFrame, cornerRadius: ownCornerRadius) : .rect(ownFrame)
     }
 
     /// Puts this standalone layer's shape on the view it masks.
-    private func applyAsMask() {
+    func applyAsMask() {
         guard let maskedView, maskedView.maskLayer === self else { return }
         maskedView.mask = maskShape
+    }
+}
+
+/// A layer that draws a path, as Core Animation's `CAShapeLayer`: the path (in the layer's own
+/// coordinates), its fill and stroke, as data a renderer draws. As a mask, its path (moved by the
+/// layer's frame origin) is the clipping shape; with no path it hides the whole view, as in UIKit.
+open class ShapeLayer: Layer {
+    /// How overlapping subpaths fill, as `CAShapeLayerFillRule`.
+    public enum FillRule: Hashable, Sendable {
+        /// Non-zero winding (the default).
+        case nonZero
+        /// Even-odd.
+        case evenOdd
+    }
+
+    /// The outline; nil draws nothing.
+    open var path: Path? {
+        didSet { applyAsMask() }
+    }
+    /// The fill colour (default opaque black; nil fills nothing).
+    open var fillColor: Color? = .black
+    /// The stroke colour (default nil: no stroke).
+    open var strokeColor: Color?
+    /// The stroke width (default 1).
+    open var lineWidth: Double = 1
+    /// How overlapping subpaths fill (default `.nonZero`; a mask always clips by non-zero winding).
+    open var fillRule = FillRule.nonZero
+
+    /// A shape layer with no path.
+    public required init() {
+        super.init()
+    }
+
+    override var maskShape: MaskShape {
+        let origin = frame.origin
+        return .path((path ?? Path()).applying(CGAffineTransform(translationX: origin.x, y: origin.y)))
     }
 }

@@ -6,16 +6,19 @@ public enum MaskShape: Hashable, Sendable, CustomStringConvertible {
     case roundedRect(Rect, cornerRadius: Double)
     /// The oval inscribed in the rectangle.
     case oval(Rect)
+    /// Any outline, filled by the non-zero winding rule (a `CAShapeLayer` mask's path).
+    case path(Path)
 
     /// The circle of `radius` around `center`.
     public static func circle(center: Point, radius: Double) -> MaskShape {
         .oval(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
-    /// The rectangle the shape fills.
+    /// The rectangle the shape fills (a path's bounding box).
     public var rect: Rect {
         switch self {
         case .rect(let rect), .roundedRect(let rect, _), .oval(let rect): rect
+        case .path(let path): path.boundingBox
         }
     }
 
@@ -36,6 +39,8 @@ public enum MaskShape: Hashable, Sendable, CustomStringConvertible {
             let dx = (point.x - center.x) / (rect.width / 2)
             let dy = (point.y - center.y) / (rect.height / 2)
             return dx * dx + dy * dy <= 1
+        case .path(let path):
+            return path.contains(point)
         }
     }
 
@@ -45,6 +50,7 @@ public enum MaskShape: Hashable, Sendable, CustomStringConvertible {
         case .rect(let rect): "rect\(rect.glideDescription)"
         case .roundedRect(let rect, let radius): "roundedRect\(rect.glideDescription) r=\(radius)"
         case .oval(let rect): "oval\(rect.glideDescription)"
+        case .path(let path): "path(\(path))"
         }
     }
 }
@@ -52,7 +58,13 @@ public enum MaskShape: Hashable, Sendable, CustomStringConvertible {
 extension MaskShape: Interpolatable {
     /// Blends the rectangles (and corner radii); between different kinds the target kind is shown
     /// with the blended rectangle, except that a plain rectangle counts as a rounded one of radius 0.
+    /// Paths blend as `Path` does; to or from a path, the target is shown at once.
     public static func interpolate(from: MaskShape, to: MaskShape, fraction: Double) -> MaskShape {
+        switch (from, to) {
+        case (.path(let a), .path(let b)): return .path(.interpolate(from: a, to: b, fraction: fraction))
+        case (.path, _), (_, .path): return to
+        default: break
+        }
         let rect = Rect.interpolate(from: from.rect, to: to.rect, fraction: fraction)
         switch (from, to) {
         case (.rect, .rect):
@@ -71,6 +83,8 @@ extension MaskShape: Interpolatable {
             return .roundedRect(rect, cornerRadius: r1)
         case (_, .oval):
             return .oval(rect)
+        case (_, .path):
+            return to
         }
     }
 }

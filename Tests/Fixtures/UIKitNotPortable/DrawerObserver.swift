@@ -4,13 +4,11 @@ import UIKit
     @objc optional func drawerDidOpen(_ drawer: UIViewController)
 }
 
-/// What GlideUIKit cannot run: a property selector, an image literal, an optional requirement.
+/// What GlideUIKit cannot run: a property selector, an optional requirement.
 final class DrawerObserver: NSObject {
     @objc dynamic var isOpen = false
 
     func observe(_ control: UIControl) {
         control.addTarget(self, action: #selector(getter: DrawerObserver.isOpen), for: .valueChanged)
-        let grip = #imageLiteral(resourceName: "grip")
-        print(grip)
     }
 }

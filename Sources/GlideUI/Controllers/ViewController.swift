@@ -214,6 +214,22 @@ open class ViewController {
     }
 }
 
+extension ViewController {
+    /// Whether this controller is being presented: from the start of its presentation
+    /// transition until its record is written (through `viewDidAppear`), as UIKit's.
+    public var isBeingPresented: Bool { isMoved(by: .present) }
+
+    /// Whether this controller is being dismissed: from the start of its dismissal transition
+    /// until its record is written (through `viewDidDisappear`), as UIKit's.
+    public var isBeingDismissed: Bool { isMoved(by: .dismiss) }
+
+    /// Whether a transition of `kind` in progress moves this controller (as the presented one).
+    private func isMoved(by kind: TransitionKind) -> Bool {
+        guard let transition = movingTransition, transition.kind == kind, !transition.isRecorded else { return false }
+        return (kind == .present ? transition.toViewController : transition.fromViewController) === self
+    }
+}
+
 /// Controllers compare by identity, as UIKit's (`NSObject`s) do, so that `firstIndex(of:)` finds
 /// one among a tab bar controller's tabs or a navigation stack.
 extension ViewController: Hashable {

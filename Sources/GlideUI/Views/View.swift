@@ -427,3 +427,13 @@ open class View {
         return result
     }
 }
+
+/// Views compare by identity, as UIKit's (`NSObject`s) do, so `view == other` and
+/// `subviews.firstIndex(of:)` work.
+extension View: Hashable {
+    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

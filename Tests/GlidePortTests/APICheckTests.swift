@@ -14,6 +14,19 @@ import Testing
         #expect(apis.isSuperset(of: ["UIView", "UIPanGestureRecognizer", "UIView.animate", "UIViewController.viewDidLoad (override)", "UIViewController.viewDidLoad"]))
     }
 
+    @Test func aMemberSpelledWithBackticksIsMappedByItsName() {
+        #expect(APIMap.glideUIKit.types["UIStatusBarStyle"]?.contains("default") == true)
+        let source = """
+            import UIKit
+
+            final class Bar: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle.default }
+            }
+            """
+        let unsupported = APICheck.check([(path: "Bar.swift", text: source)]).filter { !$0.supported }
+        #expect(unsupported.isEmpty, "\(unsupported)")
+    }
+
     @Test func whatGlideUIKitLacksIsListedFirstWithItsLocation() {
         let source = """
             import UIKit
@@ -24,7 +37,7 @@ import Testing
                     super.viewWillLayoutSubviews()
                     UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
                     UIView.performWithoutAnimation {}
-                    _ = UIApplication.shared
+                    _ = UIAccessibility.isReduceMotionEnabled
                     _ = self.view.subviews.filter { type(of: $0) == UIView.self }
                 }
             }
@@ -32,8 +45,8 @@ import Testing
         let uses = APICheck.check([(path: "Sheet.swift", text: source)])
         let lines = uses.map(\.description)
         #expect(lines.prefix(5) == [
-            "not supported UIApplication  (1 use, first Sheet.swift:9:13)",
-            "not supported UIApplication.shared  (1 use, first Sheet.swift:9:13)",
+            "not supported UIAccessibility  (1 use, first Sheet.swift:9:13)",
+            "not supported UIAccessibility.isReduceMotionEnabled  (1 use, first Sheet.swift:9:13)",
             "not supported UIScrollView  (1 use, first Sheet.swift:4:18)",
             "not supported UIViewController.viewWillLayoutSubviews  (1 use, first Sheet.swift:6:9)",
             "not supported UIViewController.viewWillLayoutSubviews (override)  (1 use, first Sheet.swift:5:19)",

@@ -25,6 +25,18 @@ extension NotificationCenter {
         }
     }
 
+    /// Calls `selector` (an unapplied method reference taking an `NSNotification`, as Objective-C
+    /// era handlers are declared) on `observer`, held weakly, with an `NSNotification` of the
+    /// notification's name, object and user info.
+    public func addObserver<Target>(
+        _ observer: AnyObject, selector: @escaping (Target) -> (NSNotification) -> Void, name: Notification.Name?, object: Any?
+    ) {
+        observe(observer, name: name, object: object) { target, notification in
+            guard let target = target as? Target else { return }
+            selector(target)(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo))
+        }
+    }
+
     /// Calls `selector` (an unapplied method reference taking no argument) on `observer`, held
     /// weakly, for each notification named `name` posted by `object`.
     public func addObserver<Target>(
@@ -100,7 +112,7 @@ private final class SelectorObservations: @unchecked Sendable {
 
     func add(_ entry: Entry) {
         let ended = lock.withLock {
-            let ended = takeEntries { $0.observer.object == nil }
+            let ended = takeEntries { $0.observer.object == nil || $0.center == nil }
             entries.append(entry)
             return ended
         }

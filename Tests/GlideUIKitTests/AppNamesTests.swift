@@ -8,6 +8,7 @@ private final class Listener: UIViewController {
 
     func handle(_ notification: Notification) { received.append("handle \(notification.name.rawValue)") }
     func refresh() { received.append("refresh") }
+    func legacy(_ notification: NSNotification) { received.append("legacy \(notification.name.rawValue) \(notification.userInfo?["n"] ?? "")") }
 }
 
 /// A controller whose status bar preferences are overridden, calling `super` where UIKit code does.
@@ -109,11 +110,12 @@ private final class SheetWatcher: UIAdaptivePresentationControllerDelegate {
         let segue = UIStoryboardSegue(identifier: "show", source: source, destination: destination)
         #expect(segue.identifier == "show" && segue.source === source && segue.destination === destination)
         segue.perform()
-        #expect(window.currentTransition?.isAnimated == true)
-        #expect(!window.shows(source) || window.currentTransition != nil)
+        #expect(window.currentTransition?.isAnimated == true && window.currentTransition?.isInFlight == true)
         clock.advance(by: 2)
+        #expect(window.currentTransition?.isInFlight == false)
         #expect(source.presentedViewController === destination && destination.presentingViewController === source)
-        #expect(window.visibleViewController === destination && window.shows(destination))
+        // The destination's own style, `.fullScreen` by default: the source's view leaves the window.
+        #expect(window.visibleViewController === destination && window.shows(destination) && !window.shows(source))
         #expect(window.transitionLog.outcomes.count == 1 && window.transitionLog.outcomes.first?.kind == .present)
     }
 
@@ -177,6 +179,9 @@ private final class SheetWatcher: UIAdaptivePresentationControllerDelegate {
         center.removeObserver(listener)
         center.post(name: pong, object: nil)
         #expect(listener.received == ["handle GlideTestPong"])
+        center.addObserver(listener, selector: Listener.legacy(_:), name: ping, object: nil)
+        center.post(name: ping, object: nil, userInfo: ["n": 7])
+        #expect(listener.received == ["handle GlideTestPong", "legacy GlideTestPing 7"])
         // Foundation's block observers are removed by token as before.
         nonisolated(unsafe) var blockCalls = 0
         let token = center.addObserver(forName: ping, object: nil, queue: nil) { _ in blockCalls += 1 }

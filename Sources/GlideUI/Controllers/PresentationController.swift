@@ -102,12 +102,18 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// `.none`: no adaptation asked for.
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .none }
+    /// The answer of `adaptivePresentationStyle(for:)`, as UIKit falls back to it.
     public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    /// True: the dismissal may proceed.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    /// Does nothing.
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

@@ -33,6 +33,8 @@ final class ProfileSheetController: UIViewController, UIAdaptivePresentationCont
                                                name: UIApplication.willEnterForegroundNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(refreshLayout),
                                                name: UIApplication.didChangeStatusBarFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(ProfileSheetController.appDidBecomeActive(_:)),
+                                               name: UIApplication.didBecomeActiveNotification, object: nil)
         let topInset: CGFloat
         if UIDevice.current.userInterfaceIdiom == .pad || traitCollection.horizontalSizeClass == .regular {
             topInset = 24
@@ -57,6 +59,12 @@ final class ProfileSheetController: UIViewController, UIAdaptivePresentationCont
 
     @objc private func appWillEnterForeground(_ notification: Notification) {
         foregroundCount += 1
+    }
+
+    @objc func appDidBecomeActive(_ note: NSNotification) {
+        if UIApplication.shared.isIdleTimerDisabled, note.object == nil {
+            UIApplication.shared.isIdleTimerDisabled = false
+        }
     }
 
     @objc private func refreshLayout() {

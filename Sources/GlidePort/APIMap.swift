@@ -137,7 +137,7 @@ final class DeclarationScanner: SyntaxVisitor {
         if typeStack.isEmpty, Self.isPublic(node.modifiers), Self.isUIKitName(node.name.text) {
             uikitNames[node.name.text] = node.name.text  // a global function such as UIEdgeInsetsMake
         }
-        member(node.name.text, node.modifiers)
+        member(node.name.identifier?.name ?? node.name.text, node.modifiers)
         return .skipChildren
     }
 
@@ -148,14 +148,14 @@ final class DeclarationScanner: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { member(name, node.modifiers) }
+            if let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { member(token.identifier?.name ?? token.text, node.modifiers) }
         }
         return .skipChildren
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last else { return .skipChildren }
-        for element in node.elements { members[type, default: []].insert(element.name.text) }
+        for element in node.elements { members[type, default: []].insert(element.name.identifier?.name ?? element.name.text) }
         return .skipChildren
     }
 }

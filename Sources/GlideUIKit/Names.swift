@@ -30,6 +30,26 @@ public typealias UIRectEdge = ScreenEdges
 /// UIKit's `UIModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 
+/// UIKit's `UITraitCollection` (a value in Glide; every view and controller reports the phone's, `TraitCollection.phone`).
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's `UIUserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIUserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's `UIStatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation
+/// UIKit's `UIAdaptivePresentationControllerDelegate` (kept by a presentation controller, never asked by Glide).
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+
+/// UIKit's `UIPopoverPresentationControllerDelegate`, as far as its adaptive part goes: Glide shows
+/// a popover as `overFullScreen` and has no popover presentation controller, so none of its
+/// popover-only methods exist and a conformer is asked nothing.
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
 /// UIKit's `UIViewControllerContextTransitioning`: in Glide the one context class, not a protocol.
 public typealias UIViewControllerContextTransitioning = TransitionContext
 /// UIKit's `UIViewControllerAnimatedTransitioning`.

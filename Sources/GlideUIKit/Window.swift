@@ -13,6 +13,13 @@ open class UIWindow: Window {
         strictness = .uikit
     }
 
+    /// Shows the window and makes it key (`Window.makeKeyAndVisible()`), and makes it
+    /// `UIApplication.shared.keyWindow`.
+    open override func makeKeyAndVisible() {
+        super.makeKeyAndVisible()
+        UIApplication.shared.windowBecameKey(self)
+    }
+
     /// Installs the built-in pop gesture of every navigation controller on screen (UIKit's
     /// navigation controller installs it on its view), so that an edge swipe can pop.
     open override func prepareForTouchSequence() {

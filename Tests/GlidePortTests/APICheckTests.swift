@@ -14,6 +14,19 @@ import Testing
         #expect(apis.isSuperset(of: ["UIView", "UIPanGestureRecognizer", "UIView.animate", "UIViewController.viewDidLoad (override)", "UIViewController.viewDidLoad"]))
     }
 
+    @Test func aMemberSpelledWithBackticksIsMappedByItsName() {
+        #expect(APIMap.glideUIKit.types["UIStatusBarStyle"]?.contains("default") == true)
+        let source = """
+            import UIKit
+
+            final class Bar: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle.default }
+            }
+            """
+        let unsupported = APICheck.check([(path: "Bar.swift", text: source)]).filter { !$0.supported }
+        #expect(unsupported.isEmpty, "\(unsupported)")
+    }
+
     @Test func whatGlideUIKitLacksIsListedFirstWithItsLocation() {
         let source = """
             import UIKit

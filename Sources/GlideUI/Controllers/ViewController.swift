@@ -157,6 +157,30 @@ open class ViewController {
     /// The view has gone: its transition finished (or a cancelled one took it away again).
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// UIKit's `awakeFromNib()`, for a controller loaded from a nib or storyboard. Glide loads
+    /// neither, so it never calls it; the default does nothing, so overrides and `super` calls compile.
+    open func awakeFromNib() {}
+
+    /// UIKit's `UIContentContainer` call before the view changes size (a rotation, a resize).
+    /// Glide's screen never rotates or resizes, so Glide never calls it; the default does
+    /// nothing, so an override's `super` call is harmless.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+
+    /// The status bar content this controller prefers (default `.default`, as in UIKit). Glide
+    /// draws no status bar and never reads it; it is there for overrides and for code that reads it.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether this controller prefers the status bar hidden (default false); never read by Glide, which draws none.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How the status bar animates a change of `prefersStatusBarHidden` (default `.fade`, as in
+    /// UIKit); never read by Glide, which draws no status bar.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
+    /// UIKit's request to re-read the status bar preferences. Glide draws no status bar, so
+    /// there is nothing to update and the call does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     /// The nearest navigation controller among this controller and its ancestors' parents.
     public var navigationController: NavigationController? {
         var current = parent

@@ -216,6 +216,10 @@ open class View {
         placeConstrainedSubviews()
     }
 
+    /// UIKit's `awakeFromNib()`, for a view loaded from a nib or storyboard. Glide loads none, so
+    /// it never calls it; overrides compile and may call `super`.
+    open func awakeFromNib() {}
+
     // MARK: Presentation
 
     private var presentedCenter: Point { centerTrack?.value() ?? modelCenter }

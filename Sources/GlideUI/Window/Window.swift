@@ -66,7 +66,8 @@ open class Window: View {
     }
 
     /// Shows the window and makes it the key window; the root controller appears (not animated).
-    public func makeKeyAndVisible() {
+    /// Subclasses that override it call `super`.
+    open func makeKeyAndVisible() {
         let wasHidden = isHidden
         isHidden = false
         isKeyWindow = true

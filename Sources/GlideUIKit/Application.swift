@@ -1,0 +1,140 @@
+import Foundation
+import GlideUI
+
+/// UIKit's `UIApplication`, as far as transition code reads it: the app of Glide's headless
+/// iPhone 12–15 (390 × 844 points, portrait), always active, left to right.
+///
+/// Glide has no app life cycle: its notifications' names are there for code that observes them,
+/// but Glide never posts them. One object serves the whole process, and windows may run on many
+/// threads at once (tests in parallel), so its state is behind a lock.
+public final class UIApplication: @unchecked Sendable {
+    /// UIKit's `UIApplication.State`.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events (Glide's app always is).
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// UIKit's notification that the status bar's frame changed; never posted by Glide, whose status bar never changes.
+    public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    /// UIKit's notification that the app will come to the foreground; never posted by Glide, whose app never leaves it.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// UIKit's notification that the app became active; never posted by Glide, whose app is always active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+
+    private let lock = NSLock()
+    private weak var latestKeyWindow: UIWindow?
+    private var idleTimerDisabled = false
+
+    private init() {}
+
+    /// The status bar of an iPhone 12–15 in portrait: 47 points tall across the 390-point-wide
+    /// screen. Glide draws no status bar; this is the space UIKit code leaves for it.
+    public var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: 390, height: 47) }
+
+    /// The interface's orientation: portrait, as Glide's screen never rotates.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
+    /// Always `.active`: Glide's app has no background.
+    public var applicationState: State { .active }
+
+    /// Left to right, as Glide lays out no right-to-left language.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the app asked the screen to stay awake; kept, as Glide's screen never sleeps.
+    public var isIdleTimerDisabled: Bool {
+        get { lock.withLock { idleTimerDisabled } }
+        set { lock.withLock { idleTimerDisabled = newValue } }
+    }
+
+    /// The `UIWindow` most recently made key by `makeKeyAndVisible()`, held weakly (nil once it is
+    /// gone). Each Glide window keeps its own `isKeyWindow` flag, as each runs its own world;
+    /// this is the latest of them in the process, whichever thread made it key, so read it only
+    /// where one window is made key at a time.
+    public var keyWindow: UIWindow? {
+        lock.withLock { latestKeyWindow }
+    }
+
+    /// Records `window` as the key window.
+    func windowBecameKey(_ window: UIWindow) {
+        lock.withLock { latestKeyWindow = window }
+    }
+}
+
+/// UIKit's `UIInterfaceOrientation`: how the interface is turned (Glide's is always portrait).
+public enum UIInterfaceOrientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Turned with the top to the left.
+    case landscapeLeft = 4
+    /// Turned with the top to the right.
+    case landscapeRight = 3
+
+    /// Whether the orientation is one of the portrait ones.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the orientation is one of the landscape ones.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right (Glide's only direction).
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
+
+/// UIKit's `UIDevice`: the phone Glide's headless screen stands for, an iPhone in portrait
+/// running the iOS 17 UIKit whose behaviour Glide follows.
+public final class UIDevice: Sendable {
+    /// The device the app runs on.
+    public static let current = UIDevice()
+
+    private init() {}
+
+    /// A phone.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// Upright: Glide's device never turns.
+    public var orientation: UIDeviceOrientation { .portrait }
+    /// "iOS": code that compares it picks iOS behaviour, which Glide follows.
+    public var systemName: String { "iOS" }
+    /// "17.0": Glide behaves as the iOS 17 UIKit it follows, so version checks pick that behaviour.
+    public var systemVersion: String { "17.0" }
+    /// "iPhone".
+    public var model: String { "iPhone" }
+}
+
+/// UIKit's `UIDeviceOrientation`: how the device is held (Glide's is always portrait).
+public enum UIDeviceOrientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Turned with the top to the left.
+    case landscapeLeft = 3
+    /// Turned with the top to the right.
+    case landscapeRight = 4
+    /// Flat, screen up.
+    case faceUp = 5
+    /// Flat, screen down.
+    case faceDown = 6
+
+    /// Whether the orientation is one of the portrait ones.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the orientation is one of the landscape ones.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device lies flat.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+}

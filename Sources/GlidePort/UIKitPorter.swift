@@ -137,6 +137,17 @@ final class PortRewriter: SyntaxRewriter {
                 leftParen: .leftParenToken(), arguments: node.arguments, rightParen: .rightParenToken())
             note(node, .changed, "`#colorLiteral(…)` → `UIColor(…)`")
             return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        case "keyPath":
+            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return ExprSyntax(node) }
+            var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+            // `#keyPath(Type.property)` names the property: the type is the key path's root, not part of it.
+            if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+            let key = components.joined(separator: ".")
+            note(node, .changed, "`\(node.trimmedDescription)` → `\"\(key)\"`")
+            let literal = StringLiteralExprSyntax(
+                openingQuote: .stringQuoteToken(), segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(key)))],
+                closingQuote: .stringQuoteToken())
+            return ExprSyntax(literal.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         case "imageLiteral":
             guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "resourceName" else {
                 note(node, .notPorted, "`\(node.trimmedDescription)`", why: "an image literal names its image with `resourceName:`")

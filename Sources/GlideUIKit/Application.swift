@@ -34,6 +34,18 @@ public final class UIApplication: @unchecked Sendable {
 
     private init() {}
 
+    /// Key-value coding's way to the app that app-extension-safe code uses
+    /// (`UIApplication.value(forKey: "sharedApplication")`, or the `#keyPath(UIApplication.shared)`
+    /// that `glide port` turns into `"shared"`): `shared` for either key, nil for any other.
+    public static func value(forKey key: String) -> Any? {
+        key == "shared" || key == "sharedApplication" ? shared : nil
+    }
+
+    /// `value(forKey:)` for a one-component key path.
+    public static func value(forKeyPath keyPath: String) -> Any? {
+        value(forKey: keyPath)
+    }
+
     /// The status bar of an iPhone 12–15 in portrait: 47 points tall across the 390-point-wide
     /// screen. Glide draws no status bar; this is the space UIKit code leaves for it.
     public var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: 390, height: 47) }

@@ -78,3 +78,23 @@ extension View {
         bounds.size
     }
 }
+
+extension ViewController {
+    /// UIKit's popover controller of a `.popover` presentation. Glide shows a popover as an
+    /// over-full-screen presentation (an iPhone's adaptation) and has no popover controller, so
+    /// this is nil, as UIKit's is for other styles; code that configures one through optional
+    /// chaining (`popoverPresentationController?.sourceView = …`) runs and changes nothing.
+    public var popoverPresentationController: UIPopoverPresentationController? { nil }
+}
+
+/// UIKit's `UIPopoverPresentationController`, so that code configuring one compiles: its anchor
+/// (`sourceView`, `sourceRect`) and arrow directions are data. Glide never makes one (see
+/// `popoverPresentationController`).
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle of `sourceView` the popover points at.
+    open var sourceRect = CGRect.zero
+    /// The directions the arrow may point (UIKit's `UIPopoverArrowDirection` raw values).
+    open var permittedArrowDirections: UInt = .max
+}

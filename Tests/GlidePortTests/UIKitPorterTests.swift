@@ -66,6 +66,17 @@ import Testing
         ])
     }
 
+    @Test func imageLiteralsAndKeyPathsBecomeCallsAndStrings() throws {
+        let (_, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/AvatarHeaderView.swift"))
+        let notes = ported.notes.map(\.description)
+        #expect(notes.contains("AvatarHeaderView.swift:7:37: changed: `#imageLiteral(…)` → `UIImage(imageLiteralResourceName: …)`"), "\(notes)")
+        #expect(notes.contains("AvatarHeaderView.swift:32:65: changed: `#keyPath(UIApplication.shared)` → `\"shared\"`"), "\(notes)")
+        #expect(ported.text.contains(#"UIImageView(image: UIImage(imageLiteralResourceName: "avatar"))"#))
+        #expect(ported.text.contains(#"UIApplication.value(forKeyPath: "shared")"#))
+        let nested = UIKitPorter.port("let k = #keyPath(card.layer.cornerRadius)\n", file: "K.swift")
+        #expect(nested.text == "let k = \"card.layer.cornerRadius\"\n")
+    }
+
     @Test func conditionsThatNameUIKitOrIOSNameGlideUIKit() throws {
         let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/FadeAnimator.swift"))
         let expected = source

@@ -181,6 +181,10 @@ open class ViewController {
     /// there is nothing to update and the call does nothing.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// Whether a presented controller takes over the status bar's appearance (UIKit's
+    /// `modalPresentationCapturesStatusBarAppearance`); recorded, Glide draws no status bar.
+    public var modalPresentationCapturesStatusBarAppearance = false
+
     /// The nearest navigation controller among this controller and its ancestors' parents.
     public var navigationController: NavigationController? {
         var current = parent

@@ -5,7 +5,7 @@ import GlideGestures
 /// model values that animations blend into presentation values.
 ///
 /// Setting an animatable property (`frame`, `center`, `bounds`, `transform`, `alpha`,
-/// `backgroundColor`, `mask`, `cornerRadius`) inside a `View.animate` block changes the model value at once and
+/// `backgroundColor`, `mask`, `layer.cornerRadius`) inside a `View.animate` block changes the model value at once and
 /// animates the presentation value (`presentation`) from its current value, on the engine of the
 /// view's tree (`engine`). Outside a block, or for a view under no engine, the change is immediate
 /// and stops that property's animation (its completion still runs at its own end).
@@ -27,7 +27,7 @@ open class View {
     public var zPosition: Double = 0
     /// Whether hit-testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
-    /// Whether the subviews are clipped to the bounds (rounded by `cornerRadius`), as UIKit's
+    /// Whether the subviews are clipped to the bounds (rounded by `layer.cornerRadius`), as UIKit's
     /// `clipsToBounds` (`layer.masksToBounds`); not animatable.
     public var clipsToBounds = false
     /// How the view lays out its content in its bounds (an image view's image); default `.scaleToFill`.
@@ -196,8 +196,10 @@ open class View {
     }
 
     /// The radius the background's corners (and, with `clipsToBounds`, the clipping) are rounded
-    /// by, as UIKit's `layer.cornerRadius` (animatable, as in UIKit since iOS 11; negative counts as 0).
-    public var cornerRadius: Double {
+    /// by: set it as UIKit code does, through `layer.cornerRadius` (animatable, as in UIKit since
+    /// iOS 11; negative counts as 0). UIView has no `cornerRadius` of its own, and UIKit code often
+    /// declares one in an extension or subclass, so the view's is not public.
+    var layerCornerRadius: Double {
         get { modelCornerRadius }
         set {
             let radius = newValue.isNaN ? 0 : max(0, newValue)
@@ -254,7 +256,7 @@ open class View {
         alpha = state.alpha
         backgroundColor = state.backgroundColor
         mask = state.mask
-        cornerRadius = state.cornerRadius
+        layerCornerRadius = state.cornerRadius
         clipsToBounds = state.clipsToBounds
         isHidden = state.isHidden
         zPosition = state.zPosition

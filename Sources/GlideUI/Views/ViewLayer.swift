@@ -1,7 +1,7 @@
 /// A layer, as far as UIKit transition code reaches through `view.layer` and Core Animation's
 /// `CALayer`. A view's layer forwards its frame, bounds, corner radius, `masksToBounds`,
 /// background colour, opacity and hidden flag to the view (`frame`, `cornerRadius`,
-/// `clipsToBounds`, `backgroundColor`, `alpha`, `isHidden`), so there is one view tree and one
+/// `clipsToBounds`, `backgroundColor`, `alpha`, `isHidden`; the corner radius is the view's own), so there is one view tree and one
 /// animation engine; its shadow, border, rasterization flags and sublayers are data the layer
 /// holds for digests and renderers, never animated. A layer made on its own (`Layer()`,
 /// `ShapeLayer()`) holds all of these itself: set as another layer's `mask`, its shape (frame
@@ -66,11 +66,11 @@ open class Layer {
         }
     }
 
-    /// The corner radius (the view's `cornerRadius`, animatable in `View.animate`).
+    /// The corner radius (animatable in `View.animate` for a view's layer).
     open var cornerRadius: Double {
-        get { view?.cornerRadius ?? ownCornerRadius }
+        get { view?.layerCornerRadius ?? ownCornerRadius }
         set {
-            if let view { view.cornerRadius = newValue } else { ownCornerRadius = max(0, newValue.isNaN ? 0 : newValue); applyAsMask() }
+            if let view { view.layerCornerRadius = newValue } else { ownCornerRadius = max(0, newValue.isNaN ? 0 : newValue); applyAsMask() }
         }
     }
 

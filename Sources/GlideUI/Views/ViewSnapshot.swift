@@ -21,7 +21,7 @@ extension View {
         snapshot.bounds = shown.bounds
         snapshot.backgroundColor = shown.backgroundColor
         snapshot.mask = shown.mask
-        snapshot.cornerRadius = shown.cornerRadius
+        snapshot.layerCornerRadius = shown.cornerRadius
         snapshot.clipsToBounds = shown.clipsToBounds
         for subview in subviews {
             snapshot.addSubview(subview.frozenCopy(afterScreenUpdates: afterScreenUpdates))

@@ -27,6 +27,16 @@ final class AvatarHeaderView: UIView {
         }
     }
 
+    /// The app's root controller, reached the app-extension-safe way (key-value coding).
+    static var rootController: UIViewController? {
+        guard let application = UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) as? UIApplication
+            else { return nil }
+        return application.keyWindow?.rootViewController
+    }
+
+    /// How far the avatar springs when pulled, none under Reduce Motion.
+    var springDistance: CGFloat { UIAccessibility.isReduceMotionEnabled ? 0 : 44 }
+
     required init?(coder aDecoder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

@@ -14,6 +14,8 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// Every event the control sends (here `.touchUpInside`).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every event, for removing actions.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// UIKit's `UIControl.State`, for titles and images.
@@ -57,7 +59,7 @@ open class UIControl: UIView {
     }
 
     /// Takes `events` off `target`'s actions of `shape` (every target's for nil), dropping those left with none.
-    fileprivate func remove(target: Any?, shape: ObjectIdentifier, for events: Event) {
+    fileprivate func remove(target: Any?, shape: ObjectIdentifier?, for events: Event) {
         actions = actions.compactMap { entry in
             guard entry.action.matches(target, shape: shape) else { return entry }
             let left = entry.event.subtracting(events)
@@ -85,6 +87,12 @@ extension UIControlActions {
     /// Stops calling `target`'s `action` (every target's for nil) for `events`; see `TargetAction` on what identifies an action.
     public func removeTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for events: UIControl.Event) {
         remove(target: target, shape: TargetAction.shape(of: action), for: events)
+    }
+
+    /// Stops calling every action of `target` (of every target, for nil) for `events`, as UIKit's
+    /// `removeTarget(target, action: nil, for: events)`.
+    public func removeTarget(_ target: Any?, action: AnyTargetAction?, for events: UIControl.Event) {
+        remove(target: target, shape: nil, for: events)
     }
 
     /// Stops calling `target`'s `action` that takes no argument (every target's for nil) for `events`.

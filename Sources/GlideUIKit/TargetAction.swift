@@ -42,9 +42,9 @@ struct TargetAction {
         }
     }
 
-    /// Whether this is `target`'s action of `shape` (any target's, for a nil target).
-    func matches(_ target: Any?, shape: ObjectIdentifier) -> Bool {
-        (target == nil || self.target == Self.identity(of: target)) && self.shape == shape
+    /// Whether this is `target`'s action of `shape` (any target's for a nil target, any action for a nil shape).
+    func matches(_ target: Any?, shape: ObjectIdentifier?) -> Bool {
+        (target == nil || self.target == Self.identity(of: target)) && (shape == nil || self.shape == shape)
     }
 
     /// The type of a method reference, its identity for removal.
@@ -65,3 +65,7 @@ struct TargetAction {
         return { [weak object] in object }
     }
 }
+
+/// The type of the `nil` in UIKit's `removeTarget(_:action: nil)`: no action named, so every
+/// action of the target goes (of every target, with a nil target too). It has no values.
+public enum AnyTargetAction {}

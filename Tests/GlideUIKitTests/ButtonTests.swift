@@ -8,6 +8,8 @@ private final class ButtonScreen: UIViewController {
     var log: [String] = []
     /// Actions to remove once the view has loaded, as code that stops listening does.
     var removes = false
+    /// Whether to remove every action of the screen with `action: nil`.
+    var removesAll = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -21,6 +23,7 @@ private final class ButtonScreen: UIViewController {
             button.removeTarget(self, action: Self.opened, for: .touchUpInside)
             button.removeTarget(self, action: Self.anySender(_:), for: .touchUpInside)
         }
+        if removesAll { button.removeTarget(self, action: nil, for: .allEvents) }
     }
 
     func opened() { log.append("opened") }
@@ -30,10 +33,11 @@ private final class ButtonScreen: UIViewController {
 }
 
 @Suite struct ButtonTests {
-    private func tap(atX x: Double, y: Double, disabled: Bool = false, removes: Bool = false) throws -> [String] {
+    private func tap(atX x: Double, y: Double, disabled: Bool = false, removes: Bool = false, removesAll: Bool = false) throws -> [String] {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let screen = ButtonScreen()
         screen.removes = removes
+        screen.removesAll = removesAll
         window.rootViewController = screen
         window.makeKeyAndVisible()
         screen.button.isEnabled = !disabled
@@ -50,6 +54,7 @@ private final class ButtonScreen: UIViewController {
 
     @Test func removeTargetStopsJustThoseActions() throws {
         #expect(try tap(atX: 195, y: 420, removes: true) == ["pressed Open"])
+        #expect(try tap(atX: 195, y: 420, removesAll: true).isEmpty)
     }
 
     @Test func aTapBesideItOrOnADisabledButtonSendsNothing() throws {

@@ -74,7 +74,7 @@ private final class ActionLog {
         }
         #expect(screen.log.first == "inner began" && screen.log.last == "inner ended")
         #expect(!screen.log.contains { $0.hasPrefix("outer") })
-        #expect(screen.view.gestureRecognizers.compactMap { ($0 as? UIGestureRecognizer)?.state } == [.failed])
+        #expect(screen.view.gestureRecognizers?.map(\.state) == [.failed])
     }
 
     @Test func eitherDelegateCanLetThemRecognizeTogether() throws {

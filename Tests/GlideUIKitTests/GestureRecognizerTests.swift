@@ -107,6 +107,12 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
             probe.pan.removeTarget(nil, action: ProbeViewController.panned(_:))
         }
         #expect(!removedAll.log.contains { $0.hasPrefix("pan ") } && removedAll.log.contains("none"))
+        // `action: nil` takes off every action of the target; another target's stay.
+        let removedTarget = try replay(swipeDown(30)) { probe in
+            probe.pan.removeTarget(ProbeViewController(), action: nil)
+            probe.pan.removeTarget(probe, action: nil)
+        }
+        #expect(!removedTarget.log.contains { !$0.hasPrefix("tap") })
     }
 
     @Test func aFailedGestureSendsNoAction() throws {
@@ -174,8 +180,8 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
         let tap = UITapGestureRecognizer()
         first.addGestureRecognizer(tap)
         second.addGestureRecognizer(tap)
-        #expect(first.gestureRecognizers.isEmpty)
-        #expect(second.gestureRecognizers.count == 1 && tap.view === second)
+        #expect(first.gestureRecognizers?.isEmpty == true)
+        #expect(second.gestureRecognizers?.count == 1 && tap.view === second)
         second.removeGestureRecognizer(tap)
         #expect(tap.view == nil)
     }

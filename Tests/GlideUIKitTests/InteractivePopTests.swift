@@ -76,6 +76,6 @@ import Testing
         let navigation = UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
         let gesture = navigation.interactivePopGestureRecognizer
         #expect(gesture != nil && gesture === navigation.interactivePopGestureRecognizer)
-        #expect(navigation.view.gestureRecognizers.count == 1 && gesture?.view === navigation.view)
+        #expect(navigation.view.attachedGestureRecognizers.count == 1 && gesture?.view === navigation.view)
     }
 }

@@ -54,7 +54,7 @@ open class View {
     /// The standalone layer set as `layer.mask`, if any.
     var maskLayer: Layer?
     /// The recognizers attached to this view, in the order they were added (see `addGestureRecognizer`).
-    public internal(set) var gestureRecognizers: [any GestureRecognizer] = []
+    public internal(set) var attachedGestureRecognizers: [any GestureRecognizer] = []
 
     private var modelCenter: Point
     private var modelBounds: Rect

@@ -20,17 +20,17 @@ extension View {
     /// Attaches `recognizer` to this view; attaching one that is already attached here does
     /// nothing, and a `ViewAttachedGestureRecognizer` attached to another view leaves it, as in UIKit.
     public func addGestureRecognizer(_ recognizer: any GestureRecognizer) {
-        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        guard !attachedGestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         let attached = recognizer as? any ViewAttachedGestureRecognizer
         if let previous = attached?.view, previous !== self { previous.removeGestureRecognizer(recognizer) }
-        gestureRecognizers.append(recognizer)
+        attachedGestureRecognizers.append(recognizer)
         attached?.didMove(to: self)
     }
 
     /// Detaches `recognizer`; a recognizer in the middle of a touch sequence is reset (a pan in progress is cancelled).
     public func removeGestureRecognizer(_ recognizer: any GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        gestureRecognizers.remove(at: index)
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        attachedGestureRecognizers.remove(at: index)
         (rootView as? Window)?.recognizerDetached(recognizer)
         (recognizer as? any ViewAttachedGestureRecognizer)?.didMove(to: nil)
     }
@@ -40,7 +40,7 @@ extension View {
         var chain: [any GestureRecognizer] = []
         var view: View? = self
         while let current = view {
-            for recognizer in current.gestureRecognizers where !chain.contains(where: { $0 === recognizer }) {
+            for recognizer in current.attachedGestureRecognizers where !chain.contains(where: { $0 === recognizer }) {
                 chain.append(recognizer)
             }
             view = current.superview

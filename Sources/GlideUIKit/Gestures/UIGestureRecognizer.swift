@@ -92,7 +92,7 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     }
 
     /// Removes `target`'s actions of `shape` (every target's for a nil target).
-    fileprivate func removeActions(of target: Any?, shape: ObjectIdentifier) {
+    fileprivate func removeActions(of target: Any?, shape: ObjectIdentifier?) {
         actions.removeAll { $0.matches(target, shape: shape) }
     }
 
@@ -199,6 +199,11 @@ extension UIGestureRecognizerInitializing {
         removeActions(of: target, shape: TargetAction.shape(of: action))
     }
 
+    /// Removes every action of `target` (of every target, for nil), as UIKit's `removeTarget(target, action: nil)`.
+    public func removeTarget(_ target: Any?, action: AnyTargetAction?) {
+        removeActions(of: target, shape: nil)
+    }
+
     /// A recognizer calling `action` on `target` (an unapplied method reference taking the recognizer, a class it has, or `Any`).
     public init<Target, Sender>(target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
         self.init()
@@ -215,4 +220,17 @@ extension UIGestureRecognizerInitializing {
 extension GestureRecognizerState {
     /// A discrete gesture was recognised: `ended`, as in UIKit.
     public static var recognized: GestureRecognizerState { .ended }
+}
+
+extension View {
+    /// UIKit's `gestureRecognizers`: the UIKit recognizers attached to the view, in the order
+    /// they were added (an empty array when there are none). Setting it removes every attached
+    /// recognizer, then attaches the new ones. Glide's own recognizers are in `attachedGestureRecognizers`.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.compactMap { $0 as? UIGestureRecognizer } }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
 }

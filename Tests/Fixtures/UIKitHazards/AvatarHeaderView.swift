@@ -37,6 +37,12 @@ final class AvatarHeaderView: UIView {
     /// How far the avatar springs when pulled, none under Reduce Motion.
     var springDistance: CGFloat { UIAccessibility.isReduceMotionEnabled ? 0 : 44 }
 
+    /// Stops every action of the header's controls, the way code tears a screen down.
+    func stopListening(to button: UIButton) {
+        button.removeTarget(nil, action: nil, for: .allEvents)
+        avatar.gestureRecognizers?.forEach { $0.removeTarget(self, action: nil) }
+    }
+
     required init?(coder aDecoder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

@@ -224,7 +224,7 @@ import Testing
         let context = try #require(scene.window.currentTransition)
         #expect(context.state == .interacting && grid.dragInteraction?.springBack == nil)
         #expect(list.center == shown.center && list.transform == shown.transform, "the model stops at what was shown")
-        #expect(list.presentation.center == shown.center && !list.isAnimating)
+        #expect(list.presentation.center == shown.center && !list.hasAnimations)
         let grabbed = 2 * (1 - shown.transform.a)
         #expect(grabbed > 0 && grabbed < 0.15 && close(context.percentComplete ?? 0, grabbed, 1e-9))
         (scene.clock as? VirtualClock)?.advance(by: 1)

@@ -66,7 +66,7 @@ import Testing
         #expect(log.entries.count == 2)
         #expect(log.entries.allSatisfy { $0.contains("true") })
         #expect(group.isEnded && group.activeCount == 0)
-        #expect(view.presentation == view.model)
+        #expect(view.presentation == view.modelValues)
     }
 
     @Test func cancelFromThreeTenthsAtSpeedPointSevenRunsBack() {
@@ -192,7 +192,7 @@ import Testing
         world.clock.advance(to: 0.5)
         #expect(group.capturedCount == 1)
         #expect(later.capturedCount == 0)
-        #expect(view.isAnimating)
+        #expect(view.hasAnimations)
         group.seek(toOffset: 0)
         world.clock.advance(to: 0.75)
         #expect(abs(view.presentation.alpha - 0.5) < 1e-12)

@@ -142,7 +142,7 @@ import Testing
         #expect(outcome.decision == (finishes ? .finish : .cancel) && outcome.interactive)
         #expect(abs(outcome.endMilliseconds / 1000 - (released + 1)) < 1e-6)
         #expect(outcome.diagnostics.isEmpty || !finishes)
-        if finishes { #expect(detailView.frame.minX == 0 && !detailView.isAnimating) }
+        if finishes { #expect(detailView.frame.minX == 0 && !detailView.hasAnimations) }
     }
 
     @Test func withoutATimingCurveAnInterruptibleAnimatorKeepsItsOwnTiming() throws {

@@ -33,7 +33,7 @@ import Testing
         #expect(log.entries == ["end@1.0"])
         #expect(animator.state == .inactive && !animator.isRunning)
         #expect(card.presentation.center.x == 350 && card.center.x == 350)
-        #expect(!card.isAnimating)
+        #expect(!card.hasAnimations)
     }
 
     @Test func pauseFreezesAndContinueTakesTheFactorTimesTheDuration() throws {
@@ -102,7 +102,7 @@ import Testing
         #expect(log.entries == ["start@0.6"])
         #expect(card.center == Point(x: 50, y: 50))
         #expect(card.alpha == 1)
-        #expect(card.presentation == card.model)
+        #expect(card.presentation == card.modelValues)
     }
 
     @Test func reversingWhileRunningTurnsRoundFromWhereItIs() throws {
@@ -139,7 +139,7 @@ import Testing
             world.clock.advance(to: 0.5)
             animator.stopAnimation(false)
             #expect(animator.state == .stopped)
-            #expect(card.center.x == 200 && !card.isAnimating)
+            #expect(card.center.x == 200 && !card.hasAnimations)
             animator.finishAnimation(at: position)
             #expect(animator.state == .inactive)
             #expect(log.entries == ["\(position.rawValue)@0.5"])
@@ -208,7 +208,7 @@ import Testing
         world.clock.advance(to: 0.9375)
         #expect(abs(card.presentation.bounds.width - 150) < 1e-9)
         world.clock.advance(to: 1)
-        #expect(card.transform.a == 2 && card.bounds.width == 200 && !card.isAnimating)
+        #expect(card.transform.a == 2 && card.bounds.width == 200 && !card.hasAnimations)
         let stopped = PropertyAnimator(duration: 1) { card.alpha = 0.5 }
         stopped.startAnimation()
         stopped.stopAnimation(false)

@@ -22,7 +22,7 @@ import Testing
         #expect(finishedAt.first?.0 == true)
         #expect(finishedAt.first?.1 == 0.5)
         #expect(view.presentation.alpha == 0)
-        #expect(!view.isAnimating)
+        #expect(!view.hasAnimations)
     }
 
     @Test func optionsSelectTheCurve() {
@@ -69,7 +69,7 @@ import Testing
         #expect(abs(shown.transform.a - 0.6) < 1e-12 && abs(shown.transform.d - 0.6) < 1e-12)
         #expect(shown.backgroundColor == Color(white: 0.5))
         world.clock.advance(to: 1)
-        #expect(view.presentation == view.model)
+        #expect(view.presentation == view.modelValues)
     }
 
     @Test func springAnimationEndsExactlyOnTheModelValue() {
@@ -137,7 +137,7 @@ import Testing
         View.animate(withDuration: 1, animations: { loose.alpha = 0.25 }) { finished = $0 }
         #expect(finished == true)
         #expect(loose.presentation.alpha == 0.25)
-        #expect(!loose.isAnimating)
+        #expect(!loose.hasAnimations)
     }
 
     @Test func emptyBlockInsideACaptureCompletesOnTheNextClockTurn() {
@@ -160,7 +160,7 @@ import Testing
         View.animate(withDuration: 1, animations: { view.alpha = 0; view.center = .zero }) { finished = $0 }
         world.clock.advance(to: 0.2)
         view.removeAllAnimations()
-        #expect(view.presentation == view.model)
+        #expect(view.presentation == view.modelValues)
         world.clock.advance(by: 0)
         #expect(finished == false)
         #expect(world.clock.now == 0.2)
@@ -173,7 +173,7 @@ import Testing
             View.performWithoutAnimation { view.alpha = 0.5 }
         }
         #expect(view.presentation.alpha == 0.5)
-        #expect(!view.isAnimating)
+        #expect(!view.hasAnimations)
     }
 
     @Test func maskOvalGrowsFromASmallRectToACoveringCircle() {

@@ -26,7 +26,7 @@ import Testing
         let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
         View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { card.alpha = 0.5 }
-        #expect(card.presentation.alpha == 0.5 && !card.isAnimating)
+        #expect(card.presentation.alpha == 0.5 && !card.hasAnimations)
         var finished: Bool?
         View.animateKeyframes(withDuration: 1, animations: {}) { finished = $0 }
         #expect(finished == true)

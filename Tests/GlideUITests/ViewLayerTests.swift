@@ -9,15 +9,15 @@ import Testing
         let card = world.add("card")
         card.layer.cornerRadius = 20
         card.layer.masksToBounds = true
-        #expect(card.clipsToBounds && card.layer.cornerRadius == 20 && card.model.cornerRadius == 20)
+        #expect(card.clipsToBounds && card.layer.cornerRadius == 20 && card.modelValues.cornerRadius == 20)
         View.animate(withDuration: 1, options: .curveLinear) { card.layer.cornerRadius = 0 }
         world.clock.advance(to: 0.25)
-        #expect(abs(card.presentation.cornerRadius - 15) < 1e-9 && card.model.cornerRadius == 0)
+        #expect(abs(card.presentation.cornerRadius - 15) < 1e-9 && card.modelValues.cornerRadius == 0)
         #expect(TreeDigest(of: card, values: .presentation).dump.contains("radius=15 clips"))
         let snapshot = card.snapshotView()
         #expect(snapshot.layer.cornerRadius == 15 && snapshot.clipsToBounds)
         world.clock.advance(to: 1)
-        #expect(!card.isAnimating && !TreeDigest(of: card, values: .presentation).dump.contains("radius="))
+        #expect(!card.hasAnimations && !TreeDigest(of: card, values: .presentation).dump.contains("radius="))
         card.layer.cornerRadius = -3
         #expect(card.layer.cornerRadius == 0)
     }

@@ -103,7 +103,7 @@ struct WindowWatcher {
         if isNew {
             transitionStart = now
             startPresentations.removeAll(keepingCapacity: true)
-            Self.forEachView(in: target.window) { startPresentations[ObjectIdentifier($0)] = $0.model }
+            Self.forEachView(in: target.window) { startPresentations[ObjectIdentifier($0)] = $0.modelValues }
         }
         if isNew || transition?.state != state {
             transition = (context.number, state)
@@ -141,10 +141,10 @@ struct WindowWatcher {
         var moving: [MovingView] = []
         moving.reserveCapacity(lastMovingCount)
         Self.forEachView(in: target.window) { view in
-            if view.isAnimating {
+            if view.hasAnimations {
                 moving.append(MovingView(name: view.name, presentation: view.presentation))
             } else {
-                let model = view.model
+                let model = view.modelValues
                 if startPresentations[ObjectIdentifier(view)] != model { moving.append(MovingView(name: view.name, presentation: model)) }
             }
         }

@@ -69,7 +69,7 @@ public struct TreeDigest: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func append(_ view: View, depth: Int, values: TreeValues, to lines: inout [String]) {
-        let state = values == .model ? view.model : view.presentation
+        let state = values == .model ? view.modelValues : view.presentation
         lines.append(line(for: view, name: view.name, depth: depth, state: state, isUserInteractionEnabled: view.isUserInteractionEnabled))
         for subview in view.subviews {
             append(subview, depth: depth + 1, values: values, to: &lines)

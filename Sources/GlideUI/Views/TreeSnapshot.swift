@@ -26,7 +26,7 @@ public struct TreeSnapshot {
     public init(of root: View) {
         self.root = root
         self.nodes = root.subtree.map { view in
-            Node(view: view, name: view.name, state: view.model, isUserInteractionEnabled: view.isUserInteractionEnabled, subviews: view.subviews)
+            Node(view: view, name: view.name, state: view.modelValues, isUserInteractionEnabled: view.isUserInteractionEnabled, subviews: view.subviews)
         }
     }
 

@@ -241,7 +241,7 @@ open class View {
     }
 
     /// The model values: what the view shows once every animation has ended.
-    public var model: ViewPresentation {
+    public var modelValues: ViewPresentation {
         ViewPresentation(
             center: modelCenter, bounds: modelBounds, transform: modelTransform, alpha: modelAlpha,
             backgroundColor: modelBackgroundColor, mask: modelMask, isHidden: isHidden, zPosition: zPosition,
@@ -263,7 +263,7 @@ open class View {
     }
 
     /// Whether any property of this view is animating.
-    public var isAnimating: Bool {
+    public var hasAnimations: Bool {
         centerTrack != nil || boundsTrack != nil || transformTrack != nil || alphaTrack != nil || backgroundColorTrack != nil || maskTrack != nil
             || cornerRadiusTrack != nil
     }

@@ -16,7 +16,7 @@ extension View {
     /// A snapshot as `snapshotView()`, but with `afterScreenUpdates` true it shows the model values
     /// (the state once pending changes and animations have been rendered) instead of the presentation.
     public func snapshot(afterScreenUpdates: Bool) -> View {
-        let shown = afterScreenUpdates ? model : presentation
+        let shown = afterScreenUpdates ? modelValues : presentation
         let snapshot = View(frame: Rect(origin: .zero, size: shown.bounds.size), name: "\(name).snapshot")
         snapshot.bounds = shown.bounds
         snapshot.backgroundColor = shown.backgroundColor
@@ -31,7 +31,7 @@ extension View {
 
     /// A plain view holding this view's presented (or model) state and frozen copies of its subviews.
     private func frozenCopy(afterScreenUpdates: Bool) -> View {
-        let shown = afterScreenUpdates ? model : presentation
+        let shown = afterScreenUpdates ? modelValues : presentation
         let copy = View(name: name)
         copy.setModel(shown)
         copy.isUserInteractionEnabled = isUserInteractionEnabled

@@ -81,6 +81,10 @@ final class PortRewriter: SyntaxRewriter {
         for element in original.attributes where Self.isDropped(element) {
             note(element, .changed, "dropped `\(element.trimmedDescription)`")
         }
+        if let managed = original.attributes.first(where: { Self.attributeName($0) == "NSManaged" }) {
+            note(managed, .notPorted, "`@NSManaged` property",
+                 why: "its accessors come from the Objective-C runtime, which Linux lacks: it compiles but does not link; store the value in the class")
+        }
         for modifier in original.modifiers where Self.isDropped(modifier) {
             note(modifier, .changed, "dropped `dynamic`")
         }

@@ -4,11 +4,16 @@ import UIKit
     @objc optional func drawerDidOpen(_ drawer: UIViewController)
 }
 
-/// What GlideUIKit cannot run: a property selector, an optional requirement.
+/// What GlideUIKit cannot run: a property selector, an optional requirement, a managed property.
 final class DrawerObserver: NSObject {
     @objc dynamic var isOpen = false
 
     func observe(_ control: UIControl) {
         control.addTarget(self, action: #selector(getter: DrawerObserver.isOpen), for: .valueChanged)
     }
+}
+
+/// A layer with a property Core Animation animates by key.
+final class GripLayer: CALayer {
+    @NSManaged var progress: CGFloat
 }

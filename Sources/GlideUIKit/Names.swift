@@ -101,3 +101,16 @@ extension NavigationController {
     /// UIKit's `UINavigationController.Operation`.
     public typealias Operation = NavigationOperation
 }
+
+/// Core Animation's `CAAnimation` (see `LayerAnimation`).
+public typealias CAAnimation = LayerAnimation
+/// Core Animation's `CABasicAnimation`.
+public typealias CABasicAnimation = BasicLayerAnimation
+/// Core Animation's `CAAnimationDelegate`.
+public typealias CAAnimationDelegate = LayerAnimationDelegate
+/// Core Animation's `CAMediaTimingFunction`.
+public typealias CAMediaTimingFunction = MediaTimingFunction
+/// Core Animation's `CAMediaTimingFunctionName`.
+public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
+/// Core Animation's `CAMediaTimingFillMode`.
+public typealias CAMediaTimingFillMode = LayerAnimation.FillMode

@@ -24,3 +24,18 @@ public typealias UIButtonType = UIButton.ButtonType
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+
+/// Swift 4's `kCAMediaTimingFunctionLinear`.
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+/// Swift 4's `kCAMediaTimingFunctionEaseIn`.
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+/// Swift 4's `kCAMediaTimingFunctionEaseOut`.
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+/// Swift 4's `kCAMediaTimingFunctionEaseInEaseOut`.
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+/// Swift 4's `kCAMediaTimingFunctionDefault`.
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
+/// Swift 4's `kCAFillModeForwards`.
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+/// Swift 4's `kCAFillModeBoth`.
+public let kCAFillModeBoth = CAMediaTimingFillMode.both

@@ -12,7 +12,11 @@ open class Layer {
     /// The view this layer belongs to; nil for a layer made on its own.
     public private(set) weak var view: View?
     /// The view this (standalone) layer masks.
-    private weak var maskedView: View?
+    weak var maskedView: View?
+    /// The explicit animations added with `add(_:forKey:)` that have not ended, in the order added.
+    var layerAnimations: [(key: String, animation: LayerAnimation, snapBack: () -> Void)] = []
+    /// Names animations added without a key.
+    var unnamedAnimations = 0
     /// The layer this one was added to with `addSublayer`.
     public private(set) weak var superlayer: Layer?
     /// The layers added with `addSublayer`, back to front (nil when none, as UIKit's).
@@ -186,8 +190,10 @@ open class ShapeLayer: Layer {
 
     /// The outline; nil draws nothing.
     open var path: Path? {
-        didSet { applyAsMask() }
+        didSet { if !isFollowingMask { applyAsMask() } }
     }
+    /// Whether `path` is being set from the masked view's animated mask (which must not be set back).
+    private var isFollowingMask = false
     /// The fill colour (default opaque black; nil fills nothing).
     open var fillColor: Color? = .black
     /// The stroke colour (default nil: no stroke).
@@ -200,6 +206,13 @@ open class ShapeLayer: Layer {
     /// A shape layer with no path.
     public required init() {
         super.init()
+    }
+
+    /// Sets `path` to follow the mask a layer animation put on the masked view.
+    func setPathKeepingMask(_ path: Path) {
+        isFollowingMask = true
+        self.path = path
+        isFollowingMask = false
     }
 
     override var maskShape: MaskShape {

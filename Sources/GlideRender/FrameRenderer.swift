@@ -9,9 +9,9 @@ import GlideUI
 /// geometry lives in the SVG and nests as the tree does. Inside a view's group, back to front:
 /// its shadow, background, image placeholder, sublayers and subviews (by `zPosition`, stable
 /// among equals; clipped by `clipsToBounds`), then its border, as Core Animation composites them;
-/// its alpha is the group's `opacity` and its mask the group's `clip-path`. Hidden and fully
-/// transparent subtrees are left out. Over the screen: a dot per finger, then the caption in a
-/// band below it. Numbers are written with fixed decimals and ids are numbered in pre-order,
+/// its alpha is the group's `opacity` and its mask the group's `clip-path`; a view that fills
+/// nothing gets an outline and its name (`wireframe`). Hidden and fully transparent subtrees are
+/// left out. Over the screen: a dot per finger, then the caption in a band below it. Numbers are written with fixed decimals and ids are numbered in pre-order,
 /// so equal trees give equal bytes.
 public struct FrameRenderer: Sendable {
     /// Decimal places of coordinates and lengths (a matrix's linear entries get three more).
@@ -22,11 +22,15 @@ public struct FrameRenderer: Sendable {
     public var touchRadius: Double = 11
     /// The height of the caption band under the screen, in points.
     public var captionHeight: Double = 24
+    /// Whether a view below the root that fills nothing (no visible background) is drawn as a grey
+    /// hairline outline with its name, so that scenes of uncoloured views still show their layout.
+    public var wireframe: Bool
 
-    /// A renderer writing `decimals` places (default 3) over `backdrop` (default black).
-    public init(decimals: Int = 3, backdrop: Color = .black) {
+    /// A renderer writing `decimals` places (default 3) over `backdrop` (default black), with or without outlines of unfilled views.
+    public init(decimals: Int = 3, backdrop: Color = .black, wireframe: Bool = true) {
         self.decimals = decimals
         self.backdrop = backdrop
+        self.wireframe = wireframe
     }
 
     /// The SVG document of `root` (typically a `Window`) as it is shown now, with `overlay` on top.
@@ -50,7 +54,7 @@ public struct FrameRenderer: Sendable {
         canvas.rectAttributes(screen)
         canvas.paint("fill", backdrop)
         canvas.out += "/>\n"
-        canvas.draw(root, isRoot: true)
+        canvas.draw(root, isRoot: true, wireframe: wireframe)
         drawTouches(overlay.touches, on: &canvas)
         if let caption = overlay.caption { draw(caption, under: screen, on: &canvas) }
         canvas.out += "</svg>\n"

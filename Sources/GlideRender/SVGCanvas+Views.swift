@@ -3,14 +3,18 @@ import GlideUI
 /// Views, each as a group in its superview's coordinates (see `FrameRenderer`).
 extension SVGCanvas {
     /// Writes `view` and its subtree; a root is drawn in its own bounds coordinates (no matrix).
-    mutating func draw(_ view: View, isRoot: Bool = false) {
+    /// With `wireframe`, a view that fills nothing gets an outline and its name.
+    mutating func draw(_ view: View, isRoot: Bool = false, wireframe: Bool) {
         let shown = view.presentation
         guard !shown.isHidden, shown.alpha > 0 else { return }
         let maskID = shown.mask.map { defineClip($0) }
         out += "<g"
         attribute("data-name", view.name)
         attribute("data-type", view.typeName)
-        if !isRoot { matrix(Self.matrix(of: shown)) }
+        if !isRoot {
+            let placement = Self.matrix(of: shown)
+            if !placement.isIdentity { matrix(placement) }
+        }
         opacity(shown.alpha)
         if let maskID { out += " clip-path=\"url(#" + maskID + ")\"" }
         out += ">\n"
@@ -24,6 +28,8 @@ extension SVGCanvas {
             openRect(bounds, radius: shown.cornerRadius)
             paint("fill", background)
             out += "/>\n"
+        } else if wireframe, !isRoot {
+            drawOutline(of: view.name, bounds: bounds)
         }
 
         let image = (view as? ImageView)?.shownImage
@@ -36,7 +42,7 @@ extension SVGCanvas {
             }
             if let image, let view = view as? ImageView { drawPlaceholder(of: image, rect: view.contentMode.rect(for: image.size, in: bounds)) }
             for sublayer in sublayers { draw(sublayer) }
-            for subview in Self.backToFront(view.subviews) { draw(subview) }
+            for subview in Self.backToFront(view.subviews) { draw(subview, wireframe: wireframe) }
             if clipped { out += "</g>\n" }
         }
 
@@ -65,6 +71,24 @@ extension SVGCanvas {
     static func isVisible(_ color: Color?) -> Bool {
         guard let color else { return false }
         return SVGText.opacity(color) > 0
+    }
+
+    /// A view that fills nothing as a hairline outline of its bounds with its name in the top-left corner (class `outline`).
+    private mutating func drawOutline(of name: String, bounds: Rect) {
+        let rect = Self.standardized(bounds)
+        guard rect.width > 0, rect.height > 0 else { return }
+        out += "<g class=\"outline\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\">"
+        openRect(Rect(x: rect.minX + 0.5, y: rect.minY + 0.5, width: max(rect.width - 1, 0), height: max(rect.height - 1, 0)))
+        out += "/>"
+        if !name.isEmpty, rect.height >= 14 {
+            out += "<text"
+            attribute("x", rect.minX + 4)
+            attribute("y", rect.minY + 12)
+            out += " font-size=\"10\" stroke=\"none\" fill=\"#8e8e93\">"
+            out += SVGText.escaped(name)
+            out += "</text>"
+        }
+        out += "</g>\n"
     }
 
     /// An image as Glide has it, with no pixels: a labelled, crossed placeholder of the image's

@@ -115,6 +115,20 @@ import Testing
         #expect(svg.contains("cat &lt;1&gt; &amp; &quot;2&quot;"))
     }
 
+    @Test func aViewThatFillsNothingIsOutlinedWithItsNameUnlessTheWireframeIsOff() throws {
+        let root = Self.root()
+        root.addSubview(View(frame: Rect(x: 10, y: 20, width: 100, height: 50), name: "container"))
+        let filled = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "filled")
+        filled.backgroundColor = .white
+        root.addSubview(filled)
+        let document = try parseSVG(FrameRenderer().svg(of: root))
+        let outline = try #require(document.view("container")?.children.first { $0["class"] == "outline" })
+        #expect(outline.children.first?["x"] == "0.5" && outline.children.first?["width"] == "99")
+        #expect(outline.children.last?.text == "container")
+        #expect(document.descendants.filter { $0["class"] == "outline" }.count == 1, "neither the root nor a filled view")
+        #expect(!FrameRenderer(wireframe: false).svg(of: root).contains("outline"))
+    }
+
     @Test func namesAreEscapedAndControlCharactersReplaced() throws {
         let root = Self.root()
         root.addSubview(View(frame: .zero, name: "a&b<c>'d'\u{1}"))

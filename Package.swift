@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideUI", targets: ["GlideUI"]),
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
+        .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "Glide", targets: ["Glide"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "GlideGestures", dependencies: ["GlideInput"]),
         .target(name: "GlideUI", dependencies: ["GlideGestures"]),
         .target(name: "GlideGallery", dependencies: ["GlideUI"]),
+        /// Draws the headless view tree's presentation values at an instant as SVG (PNG through `rsvg-convert`).
+        .target(name: "GlideRender", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
         .target(name: "Glide", dependencies: ["GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
         /// UIKit's names over GlideUI, and the recognizers made with a target and an action, so that
@@ -67,6 +70,8 @@ let package = Package(
         .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures"]),
         .testTarget(name: "GlideUITests", dependencies: ["GlideUI", "GlideTesting"]),
         .testTarget(name: "GlideGalleryTests", dependencies: ["GlideGallery"]),
+        /// The renderer on hand-built trees, mid-animation frames and every gallery scene's window.
+        .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlidePortCLI"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.

@@ -28,13 +28,15 @@ let package = Package(
             dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
         ),
         /// The benchmarks themselves: evemu parsing, frame assembly, the recognizer + interaction
-        /// path and its animation ticks, and a whole `ReplaySession` of a trace file.
+        /// path and its animation ticks, a whole `ReplaySession` of a trace file, and rendering
+        /// the gallery scenes' frames as SVG.
         .executableTarget(
             name: "GlideBenchmarks",
             dependencies: [
                 "GlideBenchSupport",
                 .product(name: "GlideInput", package: "Glide"),
                 .product(name: "Glide", package: "Glide"),
+                .product(name: "GlideRender", package: "Glide"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],

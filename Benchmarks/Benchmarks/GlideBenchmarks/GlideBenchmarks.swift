@@ -3,6 +3,7 @@ import Glibc
 import Glide
 import GlideBenchSupport
 import GlideInput
+import GlideRender
 import MallocInterposerSwift
 
 // Glide's hot paths, one benchmark each. Every name ends with the work one iteration does,
@@ -189,6 +190,41 @@ let benchmarks: @Sendable () -> Void = {
             guard let result, !result.outcomes.isEmpty else { return benchmark.error("the replay of \(generated) failed or recorded nothing") }
             blackHole(result.outcomes.count &+ moving)
         }
+    }
+
+    // MARK: frames as SVG (target: well under a millisecond a frame; peer: the presentation tree digest)
+
+    // Every gallery scene's window at rest, made once; an iteration renders each 100 times. The
+    // peer walks the same trees and writes one line per view of presentation values (TreeDigest).
+    let galleryWindows = Scene.all.map { scene -> Window in
+        do {
+            return try scene.make(device: SwipeTrace.device).window
+        } catch {
+            preconditionFailure("the \(scene.name) scene cannot be made for the benchmark clickpad: \(error)")
+        }
+    }
+    let renderedFrames = galleryWindows.count * 100
+    Benchmark("Frame render: SVG of the gallery scenes (\(renderedFrames) frames)") { benchmark in
+        let renderer = FrameRenderer()
+        let overlay = FrameOverlay(touches: [Point(x: 195, y: 422)], caption: FrameCaption(time: 1.25, state: "interacting", percent: 0.5))
+        let bytes = Measured.region(benchmark) { () -> Int in
+            var bytes = 0
+            for _ in 0..<100 {
+                for window in galleryWindows { bytes &+= renderer.svg(of: window, overlay: overlay).utf8.count }
+            }
+            return bytes
+        }
+        blackHole(bytes)
+    }
+    Benchmark("Frame render peer: presentation tree digest of the gallery scenes (\(renderedFrames) frames)") { benchmark in
+        let hashes = Measured.region(benchmark) { () -> UInt64 in
+            var hashes: UInt64 = 0
+            for _ in 0..<100 {
+                for window in galleryWindows { hashes &+= TreeDigest(of: window, values: .presentation).value }
+            }
+            return hashes
+        }
+        blackHole(hashes)
     }
 }
 

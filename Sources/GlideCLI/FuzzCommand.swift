@@ -15,7 +15,8 @@ struct FuzzCommand: ParsableCommand {
             every scene in rotation, each under the threshold, projected and fling policies. \
             Checked: one outcome record per transition begun, none stuck, percents in 0…1, finite \
             ordered times, decisions that agree with the policy, cancels that leave the view tree \
-            unchanged, and identical JSON lines when replayed twice. Cases run in parallel on every \
+            unchanged, no diagnostic on any record (completed twice, blank screen, …), and \
+            identical JSON lines when replayed twice. Cases run in parallel on every \
             core. A failing case is shrunk to a small script that still fails and written to \
             --out as case-N.evemu (a trace ending with fingers down stands for a lost device), with \
             case-N.args (its glide replay options, as in Traces/) and case-N.txt (the command that \

@@ -15,6 +15,8 @@ enum Breakage {
     case changesTreeAtBegin
     /// Each world's animator runs longer than the last one's.
     case slowerEachTime
+    /// The animator calls `completeTransition` twice when its animation ends.
+    case completesTwice
 }
 
 /// Counts worlds made with `.slowerEachTime`, so no two have the same duration.
@@ -24,10 +26,12 @@ let worldsMade = Atomic<Int>(0)
 final class TestSlideAnimator: ViewControllerAnimatedTransitioning {
     let duration: Double
     let completesOnCancel: Bool
+    let completesTwice: Bool
 
-    init(duration: Double, completesOnCancel: Bool) {
+    init(duration: Double, completesOnCancel: Bool, completesTwice: Bool = false) {
         self.duration = duration
         self.completesOnCancel = completesOnCancel
+        self.completesTwice = completesTwice
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double { duration }
@@ -39,8 +43,11 @@ final class TestSlideAnimator: ViewControllerAnimatedTransitioning {
             if !context.transitionWasCancelled {
                 context.completeTransition(true)
             } else if self.completesOnCancel {
+                // A cancelled animation leaves its model values at their ends: put the sheet back.
+                sheet.frame.origin.x = 0
                 context.completeTransition(false)
             }
+            if self.completesTwice { context.completeTransition(!context.transitionWasCancelled) }
         }
     }
 }
@@ -75,7 +82,7 @@ func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> Rep
     let sheet = ViewController(name: "sheet")
     sheet.modalPresentationStyle = .overFullScreen
     let duration = breakage == .slowerEachTime ? 0.3 + Double(worldsMade.add(1, ordering: .relaxed).newValue) / 1000 : 0.3
-    let transitions = TestSheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel))
+    let transitions = TestSheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel, completesTwice: breakage == .completesTwice))
     sheet.transitioningDelegate = transitions
     home.present(sheet, animated: false)
     guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }

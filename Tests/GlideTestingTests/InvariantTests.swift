@@ -35,6 +35,45 @@ import Testing
         #expect(broken(by: .extraRecord, swipe(dx: 60)).contains("one-record-per-transition"))
     }
 
+    @Test func anAnimatorThatCompletesTwiceIsCaughtUnlessTheWorldExpectsIt() {
+        #expect(broken(by: .completesTwice, swipe(dx: 60)) == ["expected-diagnostics-only"])
+        #expect(broken(by: .completesTwice, swipe(dx: 8)) == ["expected-diagnostics-only"])
+        let checked = InvariantChecker.standard.check(swipe(dx: 60).trace) { device in
+            let world = makeTestWorld(device: device, breakage: .completesTwice)
+            world.expectedDiagnostics = [.completedTwice]
+            return world
+        }
+        #expect(checked.violations.isEmpty)
+        #expect(checked.run?.outcomes.first?.diagnostics == [.completedTwice])
+    }
+
+    /// Every diagnostic Glide records, the families by an instance each.
+    static let everyDiagnostic: [TransitionDiagnostic] = [
+        .completedTwice, .completedAfterStuck, .completedDespiteCancel, .cancelledDespiteFinish, .completedWhileInteracting,
+        .begunWhileInFlight, .blankScreen, .treeRestored, .treeChangedByCancel, .grabAfterAnimationCompleted, .nonFinitePercent,
+        .interruptibleAnimatorUnsupported, TransitionDiagnostic(rawValue: "property-animator-rejected:pauseAnimation()"),
+        .rejected(.update, .notInteracting(.animating)), .rejected(.grab, .notInterruptible),
+    ]
+
+    @Test(arguments: everyDiagnostic)
+    func everyDiagnosticFailsTheStandardInvariantsUnlessExpected(diagnostic: TransitionDiagnostic) throws {
+        var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
+        run.outcomes[0].diagnostics = [diagnostic, diagnostic]
+        let violations = InvariantChecker.standard.check(run)
+        #expect(violations.map(\.invariant) == ["expected-diagnostics-only"])
+        let message = try #require(violations.first?.message)
+        #expect(message.contains("recorded \(diagnostic.rawValue) 2 times: \(diagnostic.meaning)"), "\(message)")
+        #expect(!diagnostic.meaning.contains("a diagnostic Glide recorded"))
+        run.expectedDiagnostics = [diagnostic]
+        #expect(InvariantChecker.standard.check(run).isEmpty)
+    }
+
+    @Test func aStuckTransitionIsNoneStucksAlone() throws {
+        var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
+        run.outcomes[0].diagnostics = [.stuck]
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["no-stuck-transition"])
+    }
+
     @Test func finishingAgainstThePolicyIsCaught() {
         #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 8)) == ["decision-follows-policy"])
         #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 60)).isEmpty)

@@ -28,6 +28,8 @@ final class SlideAwayAnimator: ViewControllerAnimatedTransitioning {
             if !context.transitionWasCancelled {
                 context.completeTransition(true)
             } else if self.completesOnCancel {
+                // A cancel leaves the animation's values at their ends: put the sheet back.
+                sheet.frame.origin.x = 0
                 context.completeTransition(false)
             }
         }

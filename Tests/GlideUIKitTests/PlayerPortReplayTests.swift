@@ -157,6 +157,6 @@ extension PlayerPortReplayTests {
             window.makeKeyAndVisible()
             return ReplayWorld(window: window)
         }.run(cases: 300, seed: 5, threads: 1)
-        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(report.failures.isEmpty, "\(report.failures.first.map { "\($0): \($0.violations) \($0.shrunk)" } ?? "")")
     }
 }

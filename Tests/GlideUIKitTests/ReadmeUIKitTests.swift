@@ -42,7 +42,7 @@ import Testing
     @Test func theCardPortSurvivesTheStandardInvariantsUnderFuzzing() {
         let report = Fuzzer(name: "card") { _ in ReplayWorld(window: makeCardWindow().window) }
             .run(cases: 300, seed: 11, threads: 1)
-        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(report.failures.isEmpty, "\(report.failures.first.map { "\($0): \($0.violations) \($0.shrunk)" } ?? "")")
     }
 
     static func block(in text: String, between start: String, and end: String) -> String? {

@@ -38,11 +38,15 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
         let progress = min(max(translation.y / view.bounds.height, 0), 1)
         switch gesture.state {
         case .began:
+            // Not while the card still rises: UIKit refuses a dismissal during its presentation.
+            guard !isBeingPresented else { return }
             isPulling = true
             dismiss(animated: true)
         case .changed:
+            guard isPulling else { return }
             pullDown.update(progress)
         case .ended:
+            guard isPulling else { return }
             isPulling = false
             if progress > 1.0 / 3.0 || gesture.velocity(in: view).y > 1000 {
                 pullDown.finish()
@@ -50,6 +54,7 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
                 pullDown.cancel()
             }
         case .cancelled, .failed:
+            guard isPulling else { return }
             isPulling = false
             pullDown.cancel()
         default:

@@ -85,6 +85,8 @@ final class PlayerViewController: AppearanceLoggingViewController, UIViewControl
         let progress = pullStart + gesture.translation(in: view).y / view.bounds.height
         switch gesture.state {
         case .began:
+            // Not while the player still rises: UIKit refuses a dismissal during its presentation.
+            guard !isBeingPresented else { return }
             isPulling = true
             if isDismissing {
                 pullDown.pause()
@@ -102,8 +104,10 @@ final class PlayerViewController: AppearanceLoggingViewController, UIViewControl
             }
             pullStart = pullDown.percentComplete
         case .changed:
+            guard isPulling else { return }
             pullDown.update(min(max(progress, 0), 1))
         case .ended:
+            guard isPulling else { return }
             isPulling = false
             let velocity = gesture.velocity(in: view).y
             if velocity > 800 || (progress > 0.4 && velocity > -200) {
@@ -112,6 +116,7 @@ final class PlayerViewController: AppearanceLoggingViewController, UIViewControl
                 pullDown.cancel()
             }
         case .cancelled, .failed:
+            guard isPulling else { return }
             isPulling = false
             pullDown.cancel()
         default:

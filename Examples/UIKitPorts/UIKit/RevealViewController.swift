@@ -62,9 +62,12 @@ final class RevealDetailViewController: UIViewController {
         let progress = min(max(gesture.translation(in: view).y / view.bounds.height, 0), 1)
         switch gesture.state {
         case .began:
+            // Not while the circle still grows or shrinks: UIKit refuses a dismissal then.
+            guard transitionCoordinator == nil else { return }
             isPulling = true
             dismiss(animated: true)
         case .changed:
+            guard isPulling else { return }
             pullInteraction.update(progress)
         case .ended:
             guard isPulling else { return }

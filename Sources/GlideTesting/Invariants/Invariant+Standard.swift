@@ -5,8 +5,27 @@ import GlideUI
 extension Invariant {
     /// Every standard invariant, in the order they are reported.
     public static let standard: [Invariant] = [
-        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, cancelKeepsTree,
+        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, cancelKeepsTree, expectedDiagnosticsOnly,
     ]
+
+    /// No diagnostic on any record but those the world declares expected
+    /// (`ReplayWorld.expectedDiagnostics`): completed twice, completed while interacting, success
+    /// claimed after a cancel, a blank screen, a transition begun while another was in flight, an
+    /// input in the wrong state, a rejected property-animator call, … (`stuck` is `noneStuck`'s).
+    public static let expectedDiagnosticsOnly = Invariant("expected-diagnostics-only") { run in
+        var problems: [String] = []
+        for outcome in run.outcomes {
+            let unexpected = outcome.diagnostics.filter { $0 != .stuck && !run.expectedDiagnostics.contains($0) }
+            var seen: Set<TransitionDiagnostic> = []
+            for diagnostic in unexpected where seen.insert(diagnostic).inserted {
+                let count = unexpected.count { $0 == diagnostic }
+                problems.append(
+                    "transition \(outcome.transition) (\(outcome.animator)) recorded \(diagnostic.rawValue)\(count > 1 ? " \(count) times" : ""): "
+                        + "\(diagnostic.meaning); if the world keeps this on purpose, add it to ReplayWorld.expectedDiagnostics")
+            }
+        }
+        return problems
+    }
 
     /// Exactly one record per transition begun, numbered in order, none missing or repeated.
     public static let onePerTransition = Invariant("one-record-per-transition") { run in

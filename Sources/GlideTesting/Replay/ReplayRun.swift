@@ -75,6 +75,8 @@ public struct ReplayRun: Sendable {
     public var treeChecks: [TreeCheck]
     /// The controller on screen at the end.
     public var visible: String?
+    /// The diagnostics the world declared expected (`ReplayWorld.expectedDiagnostics`).
+    public var expectedDiagnostics: Set<TransitionDiagnostic> = []
 
     /// The decisions, in order (`finish`/`cancel`).
     public var decisions: [TransitionDecision] { outcomes.map(\.decision) }

@@ -46,12 +46,14 @@ struct TraceReplayer {
 
         let current = window.currentTransition?.number ?? 0
         let outcomes = window.transitionLog.outcomes.filter { $0.transition > world.setupTransitionCount }
-        return ReplayRun(
+        var run = ReplayRun(
             outcomes: outcomes, jsonLines: outcomes.jsonLines,
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
             inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: end.settled, frameCount: frames,
             endedWithDeviceLoss: end.endedWithFingersDown, releases: releases, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
+        run.expectedDiagnostics = world.expectedDiagnostics
+        return run
     }
 
     /// Between frames: while idle, takes the tree's digest (once per idle period) and checks the

@@ -63,6 +63,36 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
         }
     }
 
+    /// What the diagnostic means, in a phrase (for invariant failures and reports).
+    public var meaning: String {
+        switch self {
+        case .stuck: return "the animator never called completeTransition"
+        case .completedTwice: return "completeTransition was called a second time"
+        case .completedAfterStuck: return "completeTransition came after the transition was recovered as stuck"
+        case .completedDespiteCancel: return "completeTransition(true) after the transition was cancelled"
+        case .cancelledDespiteFinish: return "completeTransition(false) after the transition was finished"
+        case .completedWhileInteracting: return "completeTransition while a gesture still scrubbed, without finish or cancel"
+        case .begunWhileInFlight: return "another transition was begun while this one was in flight, and refused"
+        case .blankScreen: return "after completion the visible controller's view was hidden, transparent or not in the window"
+        case .treeRestored: return "the cancel left the view tree changed and Glide restored it"
+        case .treeChangedByCancel: return "the cancel left the view tree changed"
+        case .grabAfterAnimationCompleted: return "a grab came after the animations had completed, so it could not scrub them back"
+        case .nonFinitePercent: return "an update carried NaN or an infinity"
+        case .interruptibleAnimatorUnsupported: return "interruptibleAnimator(using:) vended an animator Glide cannot drive"
+        default: break
+        }
+        if rawValue.hasPrefix("property-animator-rejected:") {
+            return "a property-animator call UIKit rejects with an exception (\(rawValue.dropFirst("property-animator-rejected:".count)))"
+        }
+        if rawValue.hasSuffix("-not-interruptible") {
+            return "\(rawValue.dropLast("-not-interruptible".count)) needs an interruptible transition"
+        }
+        if let range = rawValue.range(of: "-in-") {
+            return "\(rawValue[..<range.lowerBound]) arrived while the transition was \(rawValue[range.upperBound...]), which refuses it"
+        }
+        return "a diagnostic Glide recorded (see the README's outcome records)"
+    }
+
     /// The diagnostic for a note the state machine attached to an accepted `completeTransition`.
     public init(_ note: TransitionNote) {
         switch note {

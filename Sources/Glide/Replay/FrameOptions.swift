@@ -71,7 +71,7 @@ public struct FrameOptions: Sendable, Equatable {
             return times
         case .every(let interval):
             let count = (max(settled, 0) / interval).rounded(.down) + 1
-            try Self.checkCount(count, of: "--every \(OutcomeTable.decimal(interval, places: 3)) asks for \(Self.countText(count)) frames of \(trace) (0 to \(OutcomeTable.decimal(settled, places: 1)) ms)")
+            try Self.checkCount(count, of: "--every \(Self.milliseconds(interval)) asks for \(Self.countText(count)) frames of \(trace) (0 to \(OutcomeTable.decimal(settled, places: 1)) ms)")
             return (0..<Int(count)).map { Double($0) * interval }
         }
     }
@@ -83,6 +83,15 @@ public struct FrameOptions: Sendable, Equatable {
             \(request), more than the \(maximumFrames) one run writes; nothing was written. \
             Ask for fewer: a larger --every (in ms), or the instants you want with --at 120,250,400
             """)
+    }
+
+    /// `value` with up to six decimals, trailing zeros left out.
+    static func milliseconds(_ value: Double) -> String {
+        var text = OutcomeTable.decimal(value, places: 6)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// A frame count as digits (past 10^15, only that).

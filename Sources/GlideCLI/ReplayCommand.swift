@@ -50,8 +50,8 @@ struct ReplayCommand: ParsableCommand {
               glide replay Traces/slide-touchpad-fling-policy.evemu --scene slide --policy fling
               glide replay a.evemu b.evemu --json --svg timeline.svg
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --realtime
-              glide replay Traces/aweme-touchpad-2fg-finish.evemu --frames frames
-              glide replay Traces/aweme-touchpad-2fg-finish.evemu --frames frames --at 120,250,400 --png
+              glide replay swipe.evemu --frames frames
+              glide replay swipe.evemu --frames frames --at 120,250,400 --png
               glide replay a.evemu b.evemu --frames frames --every 50 --filmstrip sheet.svg
 
             \(GlideTool.exitStatusHelp)

@@ -37,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
             --filmstrip FILE.svg (or .png) draws a contact sheet: a row per transition, its frames \
             at begin, 25 %, 50 %, 75 %, release and end (each just after that instant), \
             labelled with the percent shown and the decision; a moment never reached (a cancel \
-            below 50 %) is an empty cell. --frames and --filmstrip replay each trace twice (once \
+            below 50 %) is an empty cell; a sheet has at most 200 rows. --frames and --filmstrip replay each trace twice (once \
             to find its end and its moments), so they take trace files, not standard input.
 
             Scenes: \(Scene.names.joined(separator: ", ")) (see README). Touchpad pans take \

@@ -67,6 +67,13 @@ final class ReplayPictures {
             }
             plans.append(TracePlan(directory: folders?[index], frameTimes: frameTimes, settledAt: settledAt, rows: rows))
         }
+        let rowCount = plans.reduce(0) { $0 + $1.rows.count }
+        if rowCount > Filmstrip.maximumRows {
+            throw GlideError(status: .usage, message: """
+                --filmstrip: the traces have \(rowCount) transitions, more than the \(Filmstrip.maximumRows) rows one sheet draws; \
+                nothing was written. Give fewer traces, or cut the trace down
+                """)
+        }
         if traces.count > 1 {
             try FrameOptions.checkCount(total, of: "The \(traces.count) traces ask for \(FrameOptions.countText(total)) frames in all")
         }

@@ -90,6 +90,9 @@ public struct Filmstrip: Sendable {
     /// How much smaller than the frames the cells are drawn.
     public var scale = 0.3
 
+    /// The most rows one sheet draws (each holds six frames while it is made).
+    public static let maximumRows = 200
+
     /// A sheet of `rows` whose frames are `frameSize`.
     public init(rows: [Row], frameSize: Size) {
         self.rows = rows

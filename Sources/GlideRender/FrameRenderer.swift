@@ -26,7 +26,7 @@ public struct FrameRenderer: Sendable {
     /// hairline outline with its name, so that scenes of uncoloured views still show their layout.
     public var wireframe: Bool
     /// What every id of the document (clip paths, filters) starts with: give each frame its own
-    /// when several are nested in one document, so that their ids do not collide.
+    /// (letters, digits, `-`) when several are nested in one document, so that their ids do not collide.
     public var idPrefix = ""
 
     /// A renderer writing `decimals` places (default 3) over `backdrop` (default black), with or without outlines of unfilled views.

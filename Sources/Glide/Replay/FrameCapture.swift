@@ -17,14 +17,10 @@ import GlideUI
 /// Make it after setting the session's `onEvent` (it listens there too), schedule, run the
 /// session, then call `finish()`.
 final class FrameCapture {
-    /// One drawing, and what its caption says.
+    /// One drawing, and the percent its caption gives.
     struct Frame {
-        /// Clock time, seconds (the trace's time: its first event is 0).
-        var time: Double
         /// The SVG document.
         var svg: String
-        /// The transition's state, `idle` when none was in flight.
-        var state: String
         /// The transition's percent, nil when none was in flight.
         var percent: Double?
     }
@@ -101,6 +97,6 @@ final class FrameCapture {
         var renderer = renderer
         renderer.idPrefix = idPrefix
         let svg = renderer.svg(of: window, overlay: FrameOverlay(touches: touches, caption: caption))
-        return Frame(time: now, svg: svg, state: state, percent: percent)
+        return Frame(svg: svg, percent: percent)
     }
 }

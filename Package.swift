@@ -34,7 +34,7 @@ let package = Package(
         /// Draws the headless view tree's presentation values at an instant as SVG (PNG through `rsvg-convert`).
         .target(name: "GlideRender", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
-        .target(name: "Glide", dependencies: ["GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        .target(name: "Glide", dependencies: ["GlideGallery", "GlideRender", "GlideUI", "GlideGestures", "GlideInput"]),
         /// UIKit's names over GlideUI, and the recognizers made with a target and an action, so that
         /// UIKit transition code runs after three mechanical rewrites; re-exports Foundation and Glide.
         .target(name: "GlideUIKit", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),

@@ -36,6 +36,7 @@ struct GlideTool: ParsableCommand {
           64  a bad command line
           65  a malformed trace (FILE:LINE:COL: what, on stderr)
           66  a trace or device that does not exist or cannot be read
+          71  the system lacks something needed (rsvg-convert for PNG output)
           73  an output file that cannot be created
           74  a read or write that failed part-way
           75  a device grabbed by another program

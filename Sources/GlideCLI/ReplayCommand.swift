@@ -22,6 +22,24 @@ struct ReplayCommand: ParsableCommand {
             path as given), since each trace numbers its transitions from 1 on its own scene. \
             Warnings go to stderr.
 
+            --frames DIR draws the scene's window as it is shown at chosen instants of the trace, \
+            one SVG per instant (frame-00001.svg, frame-00002.svg, … in DIR; PNG with --png, \
+            through rsvg-convert): every --every ms from the trace's first event (default 1000/60, \
+            one per 60 Hz refresh) until the replay has settled, or at the instants of --at \
+            (ms, in the order given). Each frame shows the fingers as red dots (a touchpad's \
+            position on the pad, spread over the screen) and a caption: the time, the transition's \
+            state and percent, or idle. A frame at an event's exact instant shows the window just \
+            before that event. DIR is created when its parent exists; frames of the same names are \
+            replaced. With several traces, each one's frames go in DIR/NAME (its file name without \
+            the extension). One run writes at most 10000 frames: a request for more is refused \
+            before anything is written.
+
+            --filmstrip FILE.svg (or .png) draws a contact sheet: a row per transition, its frames \
+            at begin, 25 %, 50 %, 75 %, release and end (each just after that instant), \
+            labelled with the percent shown and the decision; a moment never reached (a cancel \
+            below 50 %) is an empty cell; a sheet has at most 200 rows. --frames and --filmstrip replay each trace twice (once \
+            to find its end and its moments), so they take trace files, not standard input.
+
             Scenes: \(Scene.names.joined(separator: ", ")) (see README). Touchpad pans take \
             --fingers fingers (default 2); touchscreen pans any number.
 
@@ -32,6 +50,9 @@ struct ReplayCommand: ParsableCommand {
               glide replay Traces/slide-touchpad-fling-policy.evemu --scene slide --policy fling
               glide replay a.evemu b.evemu --json --svg timeline.svg
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --realtime
+              glide replay swipe.evemu --frames frames
+              glide replay swipe.evemu --frames frames --at 120,250,400 --png
+              glide replay a.evemu b.evemu --frames frames --every 50 --filmstrip sheet.svg
 
             \(GlideTool.exitStatusHelp)
             """
@@ -51,17 +72,46 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an SVG timeline: progress against time, release, threshold, decision, completion.", valueName: "file"), completion: .file())
     var svg: String?
 
+    @Option(help: ArgumentHelp("Draw the window at instants of the trace into this directory, one SVG per instant.", valueName: "dir"), completion: .directory)
+    var frames: String?
+
+    @Option(help: ArgumentHelp("With --frames: one frame every this many milliseconds (default 1000/60).", valueName: "ms"))
+    var every: Double?
+
+    @Option(help: ArgumentHelp("With --frames: frames at these instants, in ms from the trace's first event.", valueName: "ms,ms,…"))
+    var at: String?
+
+    @Flag(help: "With --frames: write PNG files (through rsvg-convert) instead of SVG.")
+    var png = false
+
+    @Option(help: ArgumentHelp("Write a contact sheet of every transition (begin, 25/50/75 %, release, end); .svg or .png.", valueName: "file"), completion: .file())
+    var filmstrip: String?
+
     @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal (not with --json).")
     var realtime = false
 
     func validate() throws {
         guard !traces.isEmpty else { throw ValidationError("give at least one trace") }
+        if every != nil && at != nil { throw ValidationError("--every and --at are exclusive: give one frame interval or a list of instants") }
+        if frames == nil, every != nil || at != nil || png {
+            throw ValidationError("--every, --at and --png choose the frames of --frames DIR: give --frames too")
+        }
+    }
+
+    /// The frames asked for, checked (64 for bad times or too many instants).
+    func frameOptions() throws(GlideError) -> FrameOptions? {
+        guard let frames else { return nil }
+        let instants: FrameInstants = if let at { try FrameOptions.instants(parsing: at) } else { .every(every ?? FrameOptions.defaultInterval) }
+        return try FrameOptions(directory: frames, instants: instants, png: png)
     }
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
-            try ReplayCommandRun(traces: traces, descriptionPath: desc, options: options, json: json, svgPath: svg, realtime: realtime).run()
+            try ReplayCommandRun(
+                traces: traces, descriptionPath: desc, options: options, json: json, svgPath: svg, realtime: realtime,
+                frames: try frameOptions(), filmstripPath: filmstrip
+            ).run()
         }
     }
 }

@@ -25,6 +25,9 @@ public struct FrameRenderer: Sendable {
     /// Whether a view below the root that fills nothing (no visible background) is drawn as a grey
     /// hairline outline with its name, so that scenes of uncoloured views still show their layout.
     public var wireframe: Bool
+    /// What every id of the document (clip paths, filters) starts with: give each frame its own
+    /// (letters, digits, `-`) when several are nested in one document, so that their ids do not collide.
+    public var idPrefix = ""
 
     /// A renderer writing `decimals` places (default 3) over `backdrop` (default black), with or without outlines of unfilled views.
     public init(decimals: Int = 3, backdrop: Color = .black, wireframe: Bool = true) {
@@ -37,7 +40,7 @@ public struct FrameRenderer: Sendable {
     public func svg(of root: View, overlay: FrameOverlay = FrameOverlay()) -> String {
         let screen = SVGCanvas.standardized(root.presentation.bounds)
         let height = screen.height + (overlay.caption == nil ? 0 : captionHeight)
-        var canvas = SVGCanvas(decimals: decimals)
+        var canvas = SVGCanvas(decimals: decimals, idPrefix: idPrefix)
         canvas.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""
         canvas.attribute("width", screen.width)
         canvas.attribute("height", height)

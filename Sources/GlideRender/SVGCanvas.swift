@@ -10,17 +10,20 @@ struct SVGCanvas {
     let numbers: SVGNumbers
     /// The number of the next id.
     private var nextID = 1
+    /// What every id starts with, so that frames nested in one document keep their ids apart.
+    private let idPrefix: String
 
-    /// A canvas writing numbers with `decimals` places.
-    init(decimals: Int) {
+    /// A canvas writing numbers with `decimals` places and ids starting with `idPrefix`.
+    init(decimals: Int, idPrefix: String = "") {
         numbers = SVGNumbers(decimals: decimals)
+        self.idPrefix = idPrefix
         out.reserveCapacity(16_384)
     }
 
-    /// A new id: `prefix` and the next number.
+    /// A new id: the canvas's prefix, `prefix` and the next number.
     mutating func makeID(_ prefix: String) -> String {
         defer { nextID += 1 }
-        return prefix + String(nextID)
+        return idPrefix + prefix + String(nextID)
     }
 
     /// Appends a number.

@@ -86,6 +86,16 @@ import Testing
         #expect(bounds["width"] == "80" && bounds["height"] == "80" && bounds["rx"] == "40", "the radius is clamped to half the side")
     }
 
+    @Test func anIdPrefixStartsEveryIdAndEveryReference() throws {
+        var renderer = FrameRenderer()
+        renderer.idPrefix = "r1c2-"
+        let document = try parseSVG(renderer.svg(of: Self.transformedTree().root))
+        let ids = document.descendants.compactMap { $0["id"] }
+        #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("r1c2-") }, "\(ids)")
+        let clip = try #require(document.view("card")?.referenced("clip-path"))
+        #expect(clip["id"]?.hasPrefix("r1c2-clip") == true)
+    }
+
     @Test func subviewsDrawByZPositionThenInOrder() throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "root")
         for (name, z) in [("a", 1.0), ("b", 0), ("c", 1), ("d", -2), ("e", 0)] {

@@ -1,5 +1,6 @@
 /// What `glide replay` does, given its parsed command line: replays each trace on a fresh
-/// scene, prints JSON lines or a table, writes the SVG timeline, and plays in real time.
+/// scene, prints JSON lines or a table, writes the SVG timeline, draws frames and a filmstrip,
+/// and plays in real time.
 public struct ReplayCommandRun: Sendable {
     /// The traces, replayed in order, each on a fresh scene.
     public var traces: [String]
@@ -13,16 +14,22 @@ public struct ReplayCommandRun: Sendable {
     public var svgPath: String?
     /// Play at wall-clock speed, with the terminal view when stdout is a terminal.
     public var realtime: Bool
+    /// The frames to draw, if any (`--frames`).
+    public var frames: FrameOptions?
+    /// Where to write the contact sheet of every transition (`.svg` or `.png`), if anywhere.
+    public var filmstripPath: String?
 
     /// Makes a run from the command line's values.
     public init(traces: [String], descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), json: Bool = false,
-                svgPath: String? = nil, realtime: Bool = false) {
+                svgPath: String? = nil, realtime: Bool = false, frames: FrameOptions? = nil, filmstripPath: String? = nil) {
         self.traces = traces
         self.descriptionPath = descriptionPath
         self.options = options
         self.json = json
         self.svgPath = svgPath
         self.realtime = realtime
+        self.frames = frames
+        self.filmstripPath = filmstripPath
     }
 
     /// Replays every trace, writing records (or the table) to `output` and warnings to `errors`.
@@ -35,15 +42,23 @@ public struct ReplayCommandRun: Sendable {
     /// failing trace stops the run with its error, after the records before the bad line were
     /// written. The SVG's file is created before the first trace is read (73 at once when it
     /// cannot be) and appears only when complete.
+    ///
+    /// Frames and the filmstrip are planned and checked before anything is written (see
+    /// `ReplayPictures`): each trace is then replayed twice, so none may be standard input; a
+    /// request of more than `FrameOptions.maximumFrames` frames fails with 64, a frames directory
+    /// that cannot be made with 73. Each frame file appears whole as it is drawn; the sheet once
+    /// every trace has run.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
         try GlideError.checkStandardInputReadOnce(traces + [descriptionPath])
         let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+        let pictures = try ReplayPictures(
+            traces: traces, descriptionPath: descriptionPath, options: options, frames: frames, filmstripPath: filmstripPath)
         let tagsTraces = traces.count > 1
         var rows: [OutcomeTable.Row] = []
         var charts: [TimelineSVG.Chart] = []
         let showsView = realtime && !json && output.isTerminal
-        for trace in traces {
+        for (index, trace) in traces.enumerated() {
             let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
             var player: RealtimePlayer?
             if realtime {
@@ -62,8 +77,10 @@ public struct ReplayCommandRun: Sendable {
                 }
                 sink.write(ReplayResult.jsonLine(outcome, trace: tag) + "\n")
             }
+            let capture = pictures?.capture(session, trace: index)
             let result = try session.run(keeping: svgFile == nil ? .streaming : .everything)
             try sink.throwFailure()
+            try capture?.finish()
             player?.finish()
             for warning in result.warnings { try errors.write(warning + "\n") }
             if result.recordCount == 0, let scene = session.target.scene {
@@ -76,6 +93,7 @@ public struct ReplayCommandRun: Sendable {
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
         if let svgFile { try TextOutput.finish(svgFile, with: TimelineSVG(charts: charts).document) }
+        try pictures?.writeFilmstrip()
     }
 
     /// The last path component.

@@ -12,7 +12,7 @@ extension GlideError {
         case dataError = 65
         /// An input file or device does not exist or cannot be read (`EX_NOINPUT`).
         case noInput = 66
-        /// The operating system refused something Glide needs, e.g. a signal handler (`EX_OSERR`).
+        /// The operating system refused something Glide needs, e.g. a signal handler, or lacks a program it runs (`rsvg-convert`) (`EX_OSERR`).
         case osError = 71
         /// An output file could not be created (`EX_CANTCREAT`).
         case cannotCreate = 73

@@ -26,6 +26,8 @@ public final class InputDriver {
     public var onEvent: ((SessionEvent) -> Void)?
     /// The fingers down in the last frame (0 after a device loss).
     public private(set) var fingers = 0
+    /// The contacts of the last frame, in slot order (none after a device loss).
+    public private(set) var touches: [Touch] = []
     /// The time of the last event fed, µs on the device's clock; nil before the first.
     public private(set) var lastEventTime: Int64?
     /// True once the device was lost (`deviceLost()`, a `DeviceEvent.deviceLost`, or `endInput` with fingers down).
@@ -69,6 +71,7 @@ public final class InputDriver {
         // it, which are observed with the previous finger count), then takes the frame.
         target.window.handle(frame)
         fingers = frame.fingers
+        touches = frame.touches
         observe()
     }
 
@@ -85,6 +88,7 @@ public final class InputDriver {
         guard !isDeviceLost else { return }
         isDeviceLost = true
         fingers = 0
+        touches = []
         target.window.inputDeviceLost()
         observe()
     }

@@ -122,7 +122,7 @@ struct WindowWatcher {
     /// The percent a transition shows: the interaction's while a finger drives, else the
     /// presented fraction of its animations when known, else the last interactive percent, else
     /// (non-interactive) the time elapsed over the duration; 1 or 0 once ended.
-    private static func percent(of context: TransitionContext, elapsed: Double) -> (Double, Bool) {
+    static func percent(of context: TransitionContext, elapsed: Double) -> (Double, Bool) {
         switch context.state {
         case .ended:
             return (context.transitionWasCancelled ? 0 : 1, true)

@@ -69,9 +69,9 @@ public struct TimelineSVG: Sendable {
         func x(_ ms: Double) -> Double { left + ms / span * plotWidth }
         func y(_ percent: Double) -> Double { top + (1 - min(max(percent, 0), 1)) * plotHeight }
 
-        svg += "<text x=\"\(n(left))\" y=\"22\" font-size=\"15\" font-weight=\"bold\">\(escape(chart.title))</text>\n"
+        svg += "<text x=\"\(n(left))\" y=\"22\" font-size=\"15\" font-weight=\"bold\">\(SVGEscape.text(chart.title))</text>\n"
         let subtitle = "\(result.device.name) (\(result.device.kind)) · \(result.outcomes.count) transition\(result.outcomes.count == 1 ? "" : "s")"
-        svg += "<text x=\"\(n(left))\" y=\"40\" fill=\"#555555\">\(escape(subtitle))</text>\n"
+        svg += "<text x=\"\(n(left))\" y=\"40\" fill=\"#555555\">\(SVGEscape.text(subtitle))</text>\n"
         svg += Self.legend()
         // Axes and grid.
         svg += "<g class=\"axes\" stroke=\"#dddddd\" stroke-width=\"1\">\n"
@@ -164,7 +164,7 @@ public struct TimelineSVG: Sendable {
             let anchor = endX > left + (width - left - right) * 0.7 ? "end" : "start"
             let labelX = anchor == "end" ? endX - 8 : endX + 8
             let labelY = final == 1 ? y(final) + 18 : y(final) - 10
-            svg += "<text class=\"decision\" x=\"\(n(labelX))\" y=\"\(n(labelY))\" fill=\"\(colour)\" text-anchor=\"\(anchor)\" font-weight=\"bold\">\(escape(label))</text>\n"
+            svg += "<text class=\"decision\" x=\"\(n(labelX))\" y=\"\(n(labelY))\" fill=\"\(colour)\" text-anchor=\"\(anchor)\" font-weight=\"bold\">\(SVGEscape.text(label))</text>\n"
         }
         svg += "</g>\n"
     }
@@ -202,19 +202,5 @@ public struct TimelineSVG: Sendable {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
-    }
-
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

@@ -1,0 +1,227 @@
+import Glibc
+import GlideInput
+import GlideRender
+import GlideUI
+
+/// The pictures `glide replay` draws besides its records: frames at chosen instants
+/// (`--frames`) and a contact sheet of every transition (`--filmstrip`).
+///
+/// Everything that can be refused is refused before anything is written: each trace is first
+/// replayed once on its own (replays are deterministic), which gives when it settles (the end of
+/// `--every`) and its transitions' moments; then the frame count is checked against
+/// `FrameOptions.maximumFrames`, the directories are made and the sheet's file created. The
+/// replay that prints the records then draws every instant (`FrameCapture`). Traces are read
+/// twice, so they must be files, not standard input. With several traces, each one's frames go
+/// in a folder of the frames directory named after it (its file name without the extension).
+final class ReplayPictures {
+    /// One trace's part.
+    private struct TracePlan {
+        /// Where its frames go; nil without `--frames`.
+        var directory: String?
+        /// Its frames' instants, ms.
+        var frameTimes: [Double]
+        /// When its replay settles, ms.
+        var settledAt: Double
+        /// Its transitions' rows of the sheet, with each moment's instant (nil: never reached).
+        var rows: [(title: String, decision: TransitionDecision, instants: [Double?])]
+    }
+
+    private let frames: FrameOptions?
+    private var plans: [TracePlan] = []
+    private let rasterizer: PNGRasterizer?
+    private let filmstripFile: OutputFile?
+    private let filmstripIsPNG: Bool
+    private let frameSize: Size
+    private var rows: [Filmstrip.Row] = []
+    private let renderer = FrameRenderer()
+
+    /// Plans and checks the pictures of `traces` (64 for a bad request, 65/66 for a bad trace,
+    /// 71 without `rsvg-convert` for PNG, 73 for a directory or file that cannot be made); nil
+    /// when neither frames nor a filmstrip are asked for.
+    init?(traces: [String], descriptionPath: String?, options: ReplayOptions, frames: FrameOptions?, filmstripPath: String?) throws(GlideError) {
+        guard frames != nil || filmstripPath != nil else { return nil }
+        self.frames = frames
+        frameSize = Size(width: options.screen.width, height: options.screen.height + renderer.captionHeight)
+        let lowercased = filmstripPath?.lowercased()
+        filmstripIsPNG = lowercased?.hasSuffix(".png") == true
+        if let filmstripPath, !filmstripIsPNG, lowercased?.hasSuffix(".svg") != true {
+            throw GlideError(status: .usage, message: "--filmstrip \(filmstripPath): give a file name ending in .svg or .png (the format follows the extension)")
+        }
+        if (traces + [descriptionPath]).contains(Trace.standardInputPath) {
+            throw GlideError(status: .usage, message: "--frames and --filmstrip replay each trace twice, and standard input (-) can be read only once: save the trace to a file and give its path")
+        }
+        let folders = try frames.map { frames throws(GlideError) in try Self.folders(for: traces, in: frames.directory) }
+        var total = 0.0
+        for (index, trace) in traces.enumerated() {
+            let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
+            let result = try session.run(keeping: .everything)
+            let window = session.target.window
+            let settledAt = (window.clock.now - window.clockTime(ofFrameTime: 0)) * 1000
+            let frameTimes = try frames?.times(settledAt: settledAt, trace: trace) ?? []
+            total += Double(frameTimes.count)
+            let name = ReplayCommandRun.baseName(trace)
+            let rows = filmstripPath == nil ? [] : result.timelines.compactMap { timeline -> (String, TransitionDecision, [Double?])? in
+                guard let outcome = timeline.outcome else { return nil }
+                let title = "\(name) · #\(outcome.transition) \(outcome.kind.rawValue) · \(outcome.decision.rawValue) (\(outcome.reason.rawValue))"
+                return (title, outcome.decision, Filmstrip.instants(of: timeline))
+            }
+            plans.append(TracePlan(directory: folders?[index], frameTimes: frameTimes, settledAt: settledAt, rows: rows))
+        }
+        let rowCount = plans.reduce(0) { $0 + $1.rows.count }
+        if rowCount > Filmstrip.maximumRows {
+            throw GlideError(status: .usage, message: """
+                --filmstrip: the traces have \(rowCount) transitions, more than the \(Filmstrip.maximumRows) rows one sheet draws; \
+                nothing was written. Give fewer traces, or cut the trace down
+                """)
+        }
+        if traces.count > 1 {
+            try FrameOptions.checkCount(total, of: "The \(traces.count) traces ask for \(FrameOptions.countText(total)) frames in all")
+        }
+        if frames?.png == true || filmstripIsPNG {
+            do {
+                rasterizer = try PNGRasterizer()
+            } catch {
+                throw GlideError(status: .osError, message: "\(error)")
+            }
+        } else {
+            rasterizer = nil
+        }
+        if let frames {
+            try Self.makeDirectory(frames.directory)
+            if traces.count > 1 { for case let folder? in plans.map(\.directory) { try Self.makeDirectory(folder) } }
+        }
+        filmstripFile = try filmstripPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+    }
+
+    /// The pictures of trace `index`, drawn while `session` replays it (set its `onEvent` first);
+    /// call `finish()` on what it returns once the session has run.
+    func capture(_ session: ReplaySession, trace index: Int) -> Capture {
+        let plan = plans[index]
+        let capture = Capture(FrameCapture(session: session, renderer: renderer, settledAt: plan.settledAt))
+        if let directory = plan.directory, let frames {
+            let suffix = frames.png ? "png" : "svg"
+            for (number, time) in plan.frameTimes.enumerated() {
+                let path = directory + "/" + Self.frameName(number + 1, suffix: suffix)
+                capture.frames.schedule(atMilliseconds: time) { [weak self, weak session, unowned capture] frame in
+                    guard capture.failure == nil, let self else { return }
+                    do throws(GlideError) {
+                        try write(frame.svg, to: path)
+                    } catch {
+                        capture.failure = error
+                        session?.stop()
+                    }
+                }
+            }
+        }
+        for row in plan.rows {
+            let rowNumber = rows.count
+            rows.append(Filmstrip.Row(title: row.title, decision: row.decision, cells: Filmstrip.Moment.allCases.map {
+                Filmstrip.Cell(moment: $0, svg: nil, percent: nil)
+            }))
+            for (column, instant) in row.instants.enumerated() {
+                guard let instant else { continue }
+                let final = row.decision == .finish ? 1.0 : 0.0
+                let moment = Filmstrip.Moment.allCases[column]
+                capture.frames.schedule(atMilliseconds: instant, idPrefix: "r\(rowNumber + 1)c\(column + 1)-") { [weak self] frame in
+                    self?.rows[rowNumber].cells[column] = Filmstrip.Cell(
+                        moment: moment, svg: frame.svg, percent: frame.percent ?? (moment == .end ? final : nil))
+                }
+            }
+        }
+        return capture
+    }
+
+    /// Writes the contact sheet, when one was asked for (74 when writing or rasterising fails).
+    func writeFilmstrip() throws(GlideError) {
+        guard let filmstripFile else { return }
+        let document = Filmstrip(rows: rows, frameSize: frameSize).document
+        if filmstripIsPNG, let rasterizer {
+            try Self.finish(filmstripFile, with: try Self.png(document, rasterizer))
+        } else {
+            try TextOutput.finish(filmstripFile, with: document)
+        }
+    }
+
+    /// One trace's drawing in progress.
+    final class Capture {
+        /// Draws the window at the planned instants.
+        let frames: FrameCapture
+        /// The first frame that could not be written; the replay stopped there.
+        var failure: GlideError?
+
+        init(_ frames: FrameCapture) {
+            self.frames = frames
+        }
+
+        /// Draws the instants after the replay settled, then throws the first write failure.
+        func finish() throws(GlideError) {
+            if failure == nil { frames.finish() }
+            if let failure { throw failure }
+        }
+    }
+
+    /// `frame-00001.svg`: numbered from 1, five digits (`FrameOptions.maximumFrames` fits).
+    static func frameName(_ number: Int, suffix: String) -> String {
+        let digits = String(number)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + "." + suffix
+    }
+
+    /// Writes a frame's SVG, or its PNG with `--png`.
+    private func write(_ svg: String, to path: String) throws(GlideError) {
+        guard let rasterizer, frames?.png == true else { return try TextOutput.writeFile(svg, to: path) }
+        try Self.finish(try TextOutput.createFile(at: path), with: try Self.png(svg, rasterizer))
+    }
+
+    private static func png(_ svg: String, _ rasterizer: PNGRasterizer) throws(GlideError) -> [UInt8] {
+        do {
+            return Array(try rasterizer.png(fromSVG: svg))
+        } catch let error as PNGRasterizerError {
+            throw GlideError(status: .ioError, message: error.description)
+        } catch {
+            throw GlideError(status: .ioError, message: "cannot rasterise a frame: \(error)")
+        }
+    }
+
+    private static func finish(_ file: OutputFile, with bytes: [UInt8]) throws(GlideError) {
+        do {
+            try file.write(bytes)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw GlideError(outputFile: error)
+        }
+    }
+
+    /// Each trace's folder: `directory` itself for one trace, else `directory/NAME` (64 when two share a name).
+    private static func folders(for traces: [String], in directory: String) throws(GlideError) -> [String] {
+        guard traces.count > 1 else { return [directory] }
+        var seen: [String: String] = [:]
+        return try traces.map { trace throws(GlideError) in
+            var name = ReplayCommandRun.baseName(trace)
+            if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+            if let other = seen[name] {
+                throw GlideError(status: .usage, message: "--frames puts each trace's frames in a folder named after it, and \(other) and \(trace) are both '\(name)': replay them in separate runs")
+            }
+            seen[name] = trace
+            return directory + "/" + name
+        }
+    }
+
+    /// Makes `path` a writable directory: an existing one is kept, a missing one is created when
+    /// its parent exists; 73 otherwise.
+    static func makeDirectory(_ path: String) throws(GlideError) {
+        switch Syscall.fileType(path) {
+        case .success(let kind):
+            guard kind == S_IFDIR else {
+                throw GlideError(status: .cannotCreate, message: "\(path): cannot write frames there: it is a file, not a directory; give a directory")
+            }
+            if case .failure(let error) = Syscall.system({ access(path, W_OK | X_OK) }) {
+                throw GlideError(status: .cannotCreate, message: "\(path): cannot write frames there: \(error); give a directory you can write to")
+            }
+        case .failure:
+            if case .failure(let error) = Syscall.system({ mkdir(path, 0o755) }) {
+                throw GlideError(status: .cannotCreate, message: "\(path): cannot create the frames directory: \(error); its parent must be an existing directory you can write to")
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import GlideInput
+import GlideRender
+import GlideUI
+
+/// Draws a replay's window at chosen instants of its trace, as `FrameRenderer` SVG documents.
+///
+/// Each instant is a callback scheduled on the replay's `VirtualClock` before it runs, so the
+/// window is drawn with its presentation values at exactly that time, whatever the frames and
+/// animation ticks around it. Input at exactly an instant is handled after the drawing (a frame
+/// at 120 ms shows the window as the events before 120 ms left it, animations run up to 120 ms).
+/// Instants after the replay settles (known from an earlier replay of the same trace) are not put
+/// on the clock, which would keep it from going idle, and are drawn at rest by `finish()`. The fingers
+/// are drawn where they are on the surface, scaled onto the window (a touchscreen's exact place;
+/// a touchpad's position on the pad, as if the pad covered the screen). The caption gives the
+/// time, the current transition's state and its percent, or `idle`.
+///
+/// Make it after setting the session's `onEvent` (it listens there too), schedule, run the
+/// session, then call `finish()`.
+final class FrameCapture {
+    /// One drawing, and the percent its caption gives.
+    struct Frame {
+        /// The SVG document.
+        var svg: String
+        /// The transition's percent, nil when none was in flight.
+        var percent: Double?
+    }
+
+    private let session: ReplaySession
+    private let renderer: FrameRenderer
+    /// The transition last seen beginning, and when (for the percent of a non-interactive one).
+    private var began: (number: Int, time: Double)?
+    /// The captures not yet drawn, by the order they were scheduled in.
+    private var pending: [Int: (time: Double, id: ClockCallbackID?, idPrefix: String, body: (Frame) -> Void)] = [:]
+    /// When the replay settles, in clock seconds.
+    private let settledAt: Double
+    private var scheduledCount = 0
+
+    /// A capture of `session`'s window drawn by `renderer`, for a replay that settles at
+    /// `settledAt` ms of trace time; chains onto the session's `onEvent`.
+    init(session: ReplaySession, renderer: FrameRenderer, settledAt: Double) {
+        self.session = session
+        self.renderer = renderer
+        self.settledAt = session.target.window.clockTime(ofFrameTime: 0) + settledAt / 1000
+        let previous = session.onEvent
+        session.onEvent = { [weak self] event in
+            if case .transition(let change) = event, self?.began?.number != change.transition {
+                self?.began = (change.transition, change.time)
+            }
+            previous?(event)
+        }
+    }
+
+    /// Draws the window at `milliseconds` of trace time (finite, ≥ 0), its ids starting with
+    /// `idPrefix` (`FrameRenderer.idPrefix`), and hands the frame to `body`.
+    func schedule(atMilliseconds milliseconds: Double, idPrefix: String = "", _ body: @escaping (Frame) -> Void) {
+        precondition(milliseconds.isFinite && milliseconds >= 0, "FrameCapture instants are finite and ≥ 0, got \(milliseconds) ms")
+        let time = session.target.window.clockTime(ofFrameTime: 0) + milliseconds / 1000
+        let key = scheduledCount
+        scheduledCount += 1
+        guard time <= settledAt else { return pending[key] = (time, nil, idPrefix, body) }
+        let id = session.clock.schedule(at: time) { [weak self] in
+            guard let self, let entry = pending.removeValue(forKey: key) else { return }
+            entry.body(draw(idPrefix: entry.idPrefix))
+        }
+        pending[key] = (time, id, idPrefix, body)
+    }
+
+    /// Draws the instants the replay did not reach (after it settled), in time order, moving the clock to each.
+    func finish() {
+        let clock = session.clock
+        let late = pending.sorted { ($0.value.time, $0.key) < ($1.value.time, $1.key) }.map(\.value)
+        pending.removeAll()
+        for case let id? in late.map(\.id) { clock.cancel(id) }
+        for entry in late {
+            clock.advance(to: max(entry.time, clock.now))
+            entry.body(draw(idPrefix: entry.idPrefix))
+        }
+    }
+
+    /// The window as it is now.
+    private func draw(idPrefix: String) -> Frame {
+        let target = session.target
+        let window = target.window
+        let now = window.clock.now
+        var state = "idle"
+        var percent: Double?
+        if let context = window.currentTransition, context.number > target.setupTransitionCount, context.state != .ended {
+            let start = began.flatMap { $0.number == context.number ? $0.time : nil } ?? now
+            state = context.state.rawValue
+            percent = WindowWatcher.percent(of: context, elapsed: now - start).0
+        }
+        let bounds = window.bounds
+        let touches = session.driver.touches.map { touch in
+            Point(x: bounds.minX + touch.normalized.x * bounds.width, y: bounds.minY + touch.normalized.y * bounds.height)
+        }
+        let caption = FrameCaption(time: now - window.clockTime(ofFrameTime: 0), state: state, percent: percent)
+        var renderer = renderer
+        renderer.idPrefix = idPrefix
+        let svg = renderer.svg(of: window, overlay: FrameOverlay(touches: touches, caption: caption))
+        return Frame(svg: svg, percent: percent)
+    }
+}

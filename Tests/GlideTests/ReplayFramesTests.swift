@@ -117,15 +117,16 @@ struct ReplayFramesTests {
         }
     }
 
-    @Test(.enabled(if: getuid() != 0, "root writes into read-only directories"))
-    func aReadOnlyDirectoryIs73() throws {
+    @Test func aReadOnlyDirectoryIs73() throws {
         let trace = try Self.trace("aweme-touchpad-2fg-finish")
         let directory = Paths.temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path) }
-        let output = try Run.glide(["replay", trace.tracePath, "--frames", directory.path, "--at=100"])
+        // Permissions do not stop root; /proc/sys refuses new files even to root.
+        let target = getuid() == 0 ? "/proc/sys" : directory.path
+        let output = try Run.glide(["replay", trace.tracePath, "--frames", target, "--at=100"])
         #expect(output.status == 73)
-        #expect(output.stderr.contains("give a directory you can write to"))
+        #expect(output.stderr.contains("give a directory you can write to"), "\(output.stderr)")
     }
 
     @Test func optionsThatNeedEachOtherAreChecked() throws {

@@ -62,8 +62,9 @@ final class RevealDetailViewController: UIViewController {
         let progress = min(max(gesture.translation(in: view).y / view.bounds.height, 0), 1)
         switch gesture.state {
         case .began:
-            // Not while the circle still grows or shrinks: UIKit refuses a dismissal then.
-            guard transitionCoordinator == nil else { return }
+            // Not while the circle still grows or shrinks (UIKit refuses a dismissal then), nor
+            // once the screen has closed under a finger that is still down.
+            guard transitionCoordinator == nil, presentingViewController != nil else { return }
             isPulling = true
             dismiss(animated: true)
         case .changed:

@@ -1,10 +1,10 @@
 import GlideUI
 
-/// XML escaping and colours as SVG writes them.
-enum SVGText {
+/// XML escaping and colours as SVG writes them (the one escaper of Glide's SVG documents).
+public enum SVGText {
     /// `text` safe inside an attribute value or an element: the five XML specials as entities,
     /// and characters XML 1.0 forbids (controls other than tab, newline, return) as U+FFFD.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)

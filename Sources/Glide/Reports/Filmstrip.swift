@@ -1,3 +1,4 @@
+import GlideRender
 import GlideUI
 
 /// A contact sheet of replayed transitions: one row per transition, one reduced frame per moment
@@ -152,20 +153,20 @@ public struct Filmstrip: Sendable {
         for (rowIndex, row) in rows.enumerated() {
             let top = margin + Double(rowIndex) * rowHeight
             svg += "<g class=\"row\" data-row=\"\(rowIndex + 1)\">\n"
-            svg += "<text class=\"row-title\" x=\"\(n(margin))\" y=\"\(n(top + 16))\" font-size=\"14\" font-weight=\"bold\">\(SVGEscape.text(row.title))</text>\n"
+            svg += "<text class=\"row-title\" x=\"\(n(margin))\" y=\"\(n(top + 16))\" font-size=\"14\" font-weight=\"bold\">\(SVGText.escaped(row.title))</text>\n"
             for (column, cell) in row.cells.enumerated() {
                 let x = margin + Double(column) * (cellWidth + gap), y = top + titleHeight
                 if let frame = cell.svg {
-                    svg += "<g class=\"cell\" data-moment=\"\(SVGEscape.text(cell.moment.description))\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, places: 4)))\">\n"
+                    svg += "<g class=\"cell\" data-moment=\"\(SVGText.escaped(cell.moment.description))\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, places: 4)))\">\n"
                     svg += Self.withoutDeclaration(frame)
                     svg += "</g>\n"
                 } else {
                     svg += "<rect class=\"missing\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" fill=\"none\" stroke=\"#bbbbbb\" stroke-dasharray=\"4 3\"/>\n"
                 }
                 let centre = n(x + cellWidth / 2), colour = cell.svg == nil ? "#999999" : "#222222"
-                svg += "<text class=\"cell-moment\" x=\"\(centre)\" y=\"\(n(y + cellHeight + 15))\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"\(colour)\">\(SVGEscape.text(cell.moment.description))</text>\n"
+                svg += "<text class=\"cell-moment\" x=\"\(centre)\" y=\"\(n(y + cellHeight + 15))\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"\(colour)\">\(SVGText.escaped(cell.moment.description))</text>\n"
                 let label = cell.svg == nil ? "not reached" : Self.label(cell, decision: row.decision)
-                svg += "<text class=\"cell-label\" x=\"\(centre)\" y=\"\(n(y + cellHeight + 30))\" text-anchor=\"middle\" fill=\"\(colour)\">\(SVGEscape.text(label))</text>\n"
+                svg += "<text class=\"cell-label\" x=\"\(centre)\" y=\"\(n(y + cellHeight + 30))\" text-anchor=\"middle\" fill=\"\(colour)\">\(SVGText.escaped(label))</text>\n"
             }
             svg += "</g>\n"
         }
@@ -191,23 +192,5 @@ public struct Filmstrip: Sendable {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
-    }
-}
-
-/// Escapes text for SVG content and attribute values.
-enum SVGEscape {
-    /// `text` with `&`, `<`, `>` and `"` escaped.
-    static func text(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

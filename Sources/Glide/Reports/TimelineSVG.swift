@@ -1,3 +1,4 @@
+import GlideRender
 import GlideUI
 
 /// Draws replays as an SVG timeline, one chart per trace: each transition's progress against
@@ -69,9 +70,9 @@ public struct TimelineSVG: Sendable {
         func x(_ ms: Double) -> Double { left + ms / span * plotWidth }
         func y(_ percent: Double) -> Double { top + (1 - min(max(percent, 0), 1)) * plotHeight }
 
-        svg += "<text x=\"\(n(left))\" y=\"22\" font-size=\"15\" font-weight=\"bold\">\(SVGEscape.text(chart.title))</text>\n"
+        svg += "<text x=\"\(n(left))\" y=\"22\" font-size=\"15\" font-weight=\"bold\">\(SVGText.escaped(chart.title))</text>\n"
         let subtitle = "\(result.device.name) (\(result.device.kind)) · \(result.outcomes.count) transition\(result.outcomes.count == 1 ? "" : "s")"
-        svg += "<text x=\"\(n(left))\" y=\"40\" fill=\"#555555\">\(SVGEscape.text(subtitle))</text>\n"
+        svg += "<text x=\"\(n(left))\" y=\"40\" fill=\"#555555\">\(SVGText.escaped(subtitle))</text>\n"
         svg += Self.legend()
         // Axes and grid.
         svg += "<g class=\"axes\" stroke=\"#dddddd\" stroke-width=\"1\">\n"
@@ -164,7 +165,7 @@ public struct TimelineSVG: Sendable {
             let anchor = endX > left + (width - left - right) * 0.7 ? "end" : "start"
             let labelX = anchor == "end" ? endX - 8 : endX + 8
             let labelY = final == 1 ? y(final) + 18 : y(final) - 10
-            svg += "<text class=\"decision\" x=\"\(n(labelX))\" y=\"\(n(labelY))\" fill=\"\(colour)\" text-anchor=\"\(anchor)\" font-weight=\"bold\">\(SVGEscape.text(label))</text>\n"
+            svg += "<text class=\"decision\" x=\"\(n(labelX))\" y=\"\(n(labelY))\" fill=\"\(colour)\" text-anchor=\"\(anchor)\" font-weight=\"bold\">\(SVGText.escaped(label))</text>\n"
         }
         svg += "</g>\n"
     }

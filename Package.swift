@@ -36,7 +36,7 @@ let package = Package(
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
         .target(name: "Glide", dependencies: ["GlideGallery", "GlideRender", "GlideUI", "GlideGestures", "GlideInput"]),
         /// UIKit's names over GlideUI, and the recognizers made with a target and an action, so that
-        /// UIKit transition code runs after three mechanical rewrites; re-exports Foundation and Glide.
+        /// UIKit transition code runs after `glide port` (or three rewrites by hand); re-exports Foundation and Glide.
         .target(name: "GlideUIKit", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),
         /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
         /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.

@@ -18,22 +18,19 @@ struct PortCommand: ParsableCommand {
             """
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "SRC… --out DIR, as glide-port takes them.")
+    @Argument(parsing: .captureForPassthrough, help: "SRC… --out DIR, or SRC… --check, as glide-port takes them.")
     var arguments: [String] = []
 
     func run() throws {
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("glide-port").path
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            try? TextOutput.standardError.write("""
-                glide port: \(tool) is missing: build it with `swift build -c release --product glide-port` \
-                (tools/glide port builds it for you)\n
-                """)
-            throw ExitCode(GlideError.Status.usage.rawValue)
+        try reportingFailures { () throws(GlideError) in
+            let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+                .deletingLastPathComponent().appendingPathComponent("glide-port").path
+            guard FileManager.default.isExecutableFile(atPath: tool) else {
+                throw GlideError(status: .osError, message: "\(tool) is missing: build it with `swift build -c release --product glide-port` (tools/glide port builds it for you)")
+            }
+            let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+            execv(tool, argv)
+            throw GlideError(status: .osError, message: "cannot run \(tool): \(Errno(code: errno))")
         }
-        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-        execv(tool, argv)
-        try? TextOutput.standardError.write("glide port: cannot run \(tool) (\(String(cString: strerror(errno))))\n")
-        throw ExitCode(GlideError.Status.osError.rawValue)
     }
 }

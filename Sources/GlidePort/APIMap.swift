@@ -14,10 +14,10 @@ public struct APIMap: Equatable, Sendable {
         let scanner = DeclarationScanner(viewMode: .sourceAccurate)
         for source in sources { scanner.walk(Parser.parse(source: source.text)) }
         var types: [String: Set<String>] = [:]
-        for name in scanner.uikitNames.keys {
+        for (name, declared) in scanner.uikitNames {
             // The type's own members, its superclasses' and its protocols' (extensions included).
             var members: Set<String> = []
-            var pending = [scanner.uikitNames[name] ?? name]
+            var pending = [declared]
             var seen: Set<String> = []
             while let type = pending.popLast() {
                 guard seen.insert(type).inserted else { continue }
@@ -61,15 +61,10 @@ final class DeclarationScanner: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
     }
 
-    /// A name GlideUIKit offers as UIKit's (`UIView`, `CALayer`, `CGAffineTransform`).
-    static func isUIKitName(_ name: String) -> Bool {
-        UIKitNames.hasPrefix(name, "UI", "CA", "CG")
-    }
-
     private func enterType(_ name: String, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?) {
         let qualified = (typeStack + [name]).joined(separator: ".")
         if let outer = typeStack.last, Self.isPublic(modifiers) { members[outer, default: []].insert(name) }
-        if Self.isPublic(modifiers), typeStack.isEmpty, Self.isUIKitName(name) { uikitNames[name] = name }
+        if Self.isPublic(modifiers), typeStack.isEmpty, UIKitNames.hasFrameworkPrefix(name) { uikitNames[name] = name }
         inherit(qualified, inheritance)
         typeStack.append(qualified)
     }
@@ -118,7 +113,7 @@ final class DeclarationScanner: SyntaxVisitor {
         let name = node.name.text
         if let outer = typeStack.last {
             members[outer, default: []].insert(name)
-        } else if Self.isUIKitName(name) {
+        } else if UIKitNames.hasFrameworkPrefix(name) {
             uikitNames[name] = node.initializer.value.trimmedDescription
         }
         return .skipChildren
@@ -134,7 +129,7 @@ final class DeclarationScanner: SyntaxVisitor {
     private var protocols: Set<String> = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if typeStack.isEmpty, Self.isPublic(node.modifiers), Self.isUIKitName(node.name.text) {
+        if typeStack.isEmpty, Self.isPublic(node.modifiers), UIKitNames.hasFrameworkPrefix(node.name.text) {
             uikitNames[node.name.text] = node.name.text  // a global function such as UIEdgeInsetsMake
         }
         member(node.name.identifier?.name ?? node.name.text, node.modifiers)

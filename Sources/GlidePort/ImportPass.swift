@@ -95,7 +95,7 @@ final class ImportScan: SyntaxVisitor {
     }
 
     private func consider(_ name: String, _ node: some SyntaxProtocol) {
-        if firstUIKitName == nil, UIKitNames.needsGlideUIKit(name) { firstUIKitName = Syntax(node) }
+        if firstUIKitName == nil, UIKitNames.isUIKitType(name) { firstUIKitName = Syntax(node) }
         if firstFoundationName == nil, UIKitNames.isFoundationName(name) { firstFoundationName = Syntax(node) }
     }
 }

@@ -18,7 +18,7 @@ public struct PortNote: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// What: "`#selector(handlePan(_:))` → `Self.handlePan(_:)`".
     public var what: String
-    /// Why, for a construct left as it was.
+    /// Why: the reason a construct was left as it was, or a note on a change (`responds(to:)`, `super.init(coder:)`).
     public var why: String?
 
     /// Makes a note.
@@ -43,7 +43,4 @@ public struct PortedSource: Sendable {
     public var text: String
     /// The notes, in source order.
     public var notes: [PortNote]
-
-    /// Whether the port changed the text.
-    public var changed: Bool { notes.contains { $0.kind == .changed } }
 }

@@ -8,14 +8,17 @@ enum UIKitNames {
         }
     }
 
-    /// A UIKit or Core Animation type a program uses (`UIView`, `CALayer`; not the module `UIKit`).
-    static func isUIKitType(_ name: String) -> Bool {
-        name != "UIKit" && hasPrefix(name, "UI", "CA")
+    /// A name spelled with an Apple UI framework's prefix (`UIView`, `CALayer`, `CGPath`): what
+    /// GlideUIKit's public declarations offer as UIKit's (`APIMap` scans for these).
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        hasPrefix(name, "UI", "CA", "CG")
     }
 
-    /// A name that needs `import GlideUIKit`: UIKit's, Core Animation's, and the CG types Foundation on Linux lacks.
-    static func needsGlideUIKit(_ name: String) -> Bool {
-        isUIKitType(name) || name == "CGAffineTransform" || name == "CGVector"
+    /// A UIKit, Core Animation or Core Graphics type a program uses that needs `import GlideUIKit`:
+    /// any `UI…` or `CA…` name (not the module `UIKit`), and the `CG…` names GlideUIKit supplies
+    /// (`CGAffineTransform`, `CGPath`, `CGColor`, …; the others are Foundation's).
+    static func isUIKitType(_ name: String) -> Bool {
+        name != "UIKit" && (hasPrefix(name, "UI", "CA") || (hasPrefix(name, "CG") && APIMap.glideUIKit.types[name] != nil))
     }
 
     /// Foundation's names that UIKit code uses without importing Foundation itself.

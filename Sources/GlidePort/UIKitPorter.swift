@@ -2,12 +2,14 @@ import SwiftParser
 import SwiftSyntax
 
 /// Rewrites UIKit Swift source so that it compiles against GlideUIKit, with a real Swift parser:
-/// imports (submodules included; the import a file relied on the module's umbrella for is added),
-/// `@objc` and the other Objective-C and Interface Builder attributes and `dynamic`, every
-/// `#selector` form, `responds(to:)`, `#available(iOS …)` and the `#if` conditions that name UIKit
-/// or iOS. It changes nothing else (formatting and comments stay), notes every change, and notes
-/// each construct it leaves as it was because GlideUIKit cannot run it. Porting ported code changes
-/// nothing.
+/// imports (submodules, CoreGraphics and QuartzCore included; the import a file relied on the
+/// module's umbrella for is added), `@objc` and the other Objective-C and Interface Builder
+/// attributes and `dynamic`, every `#selector` form, `responds(to:)`, `#available(iOS …)`,
+/// `#colorLiteral`, `#imageLiteral(resourceName:)`, `#keyPath`, `super.init(coder:)` and the `#if`
+/// conditions that name UIKit or iOS. It changes nothing else (formatting and comments stay),
+/// notes every change, and notes each construct it leaves as it was because GlideUIKit cannot run
+/// it (`@objc optional` requirements, property selectors, `@NSManaged`). Porting ported code
+/// changes nothing. The README's "Bring your UIKit code" lists the rewrites with examples.
 public enum UIKitPorter {
     /// Ports `source`, naming it `file` in the notes.
     public static func port(_ source: String, file: String) -> PortedSource {

@@ -11,12 +11,11 @@ struct GlidePortTool: ParsableCommand {
         discussion: """
             Each SRC (a .swift file, or a folder searched for .swift files) is parsed with \
             swift-syntax and written under DIR: a file as DIR/NAME.swift, a folder as \
-            DIR/FOLDER/… with its layout kept. The rewrite changes only what UIKit code needs: \
-            imports (submodules too; `import GlideUIKit` is added to a file that used UIKit's names \
-            through the module's umbrella import), @objc, @objcMembers, @IBAction, @IBOutlet and \
-            dynamic, every #selector form (an unapplied method reference, `Self.name(_:)`), \
-            responds(to:), #available(iOS …), #colorLiteral, and #if canImport(UIKit) / os(iOS). \
-            Formatting and comments stay. Porting ported code changes nothing.
+            DIR/FOLDER/… with its layout kept. The rewrite changes only what UIKit code needs \
+            (imports, Objective-C and Interface Builder attributes, every #selector form, \
+            availability checks, literals, key paths, archive initialisers, #if conditions; the \
+            README's "Bring your UIKit code" lists them). Formatting and comments stay. Porting \
+            ported code changes nothing.
 
             Each change is printed as FILE:LINE:COL: changed: what, and each construct left as it \
             was as FILE:LINE:COL: not ported: what (why), on standard output; a summary goes to \

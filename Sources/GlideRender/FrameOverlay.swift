@@ -19,7 +19,7 @@ public struct FrameOverlay: Hashable, Sendable {
 public struct FrameCaption: Hashable, Sendable, CustomStringConvertible {
     /// Seconds on the frame's clock.
     public var time: Double
-    /// The transition's state, as the timeline names it (`idle`, `interacting`, `finishing`, …).
+    /// The transition's state, as the timeline names it (`idle`, `animating`, `interacting`, `completing`, `ended`).
     public var state: String
     /// The transition's fraction complete, 0…1; nil when no transition is in flight.
     public var percent: Double?

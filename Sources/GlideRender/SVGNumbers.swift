@@ -1,7 +1,7 @@
 /// Writes numbers into SVG text with a fixed number of decimals, rounded half away from zero,
 /// trailing zeros dropped and never "-0", by integer arithmetic: the same value gives the same
 /// bytes on every run, and no `String(format:)` or locale is involved.
-struct SVGNumbers {
+public struct SVGNumbers: Sendable {
     /// The most decimals a number is written with (so that a scaled value fits an `Int64`).
     static let maximumDecimals = 12
     private static let powersOfTen: [Int64] = (0...maximumDecimals).map { exponent in
@@ -9,10 +9,10 @@ struct SVGNumbers {
     }
 
     /// Decimals of coordinates and lengths.
-    let decimals: Int
+    public let decimals: Int
 
     /// Numbers with `decimals` places (clamped to 0…`maximumDecimals`).
-    init(decimals: Int) {
+    public init(decimals: Int) {
         self.decimals = min(max(decimals, 0), Self.maximumDecimals)
     }
 
@@ -54,7 +54,7 @@ struct SVGNumbers {
     }
 
     /// `value` as text with this format's decimals.
-    func text(_ value: Double, places: Int? = nil) -> String {
+    public func text(_ value: Double, places: Int? = nil) -> String {
         var out = ""
         append(value, places: places, to: &out)
         return out

@@ -77,6 +77,13 @@ import Testing
         #expect(nested.text == "let k = \"card.layer.cornerRadius\"\n")
     }
 
+    @Test func aCoreGraphicsTypeOnlyGlideUIKitHasGetsItsImport() {
+        let ported = UIKitPorter.port("import Foundation\n\nfunc outline() -> CGMutablePath { CGMutablePath() }\n", file: "Outline.swift")
+        #expect(ported.text.contains("import GlideUIKit\n"), "\(ported.text)")
+        let foundationOnly = UIKitPorter.port("import Foundation\n\nlet r = CGRect.zero\n", file: "Rect.swift")
+        #expect(!foundationOnly.text.contains("GlideUIKit"))
+    }
+
     @Test func conditionsThatNameUIKitOrIOSNameGlideUIKit() throws {
         let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitHazards/FadeAnimator.swift"))
         let expected = source

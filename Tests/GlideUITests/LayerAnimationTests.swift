@@ -79,6 +79,41 @@ private final class AnimationLog: LayerAnimationDelegate {
         #expect(card.presentation.mask == .path(big) && card.layer.mask === mask && mask.path == big)
     }
 
+    @Test func aTransformComponentAnimatesAloneAndTheRestOfTheTransformStays() {
+        let world = AnimationTestWorld()
+        let card = world.add("card")
+        card.transform = CGAffineTransform(translationX: 30, y: 0).scaledBy(x: 0.5, y: 0.5)
+        let spin = BasicLayerAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = Double.pi / 2
+        spin.duration = 1
+        card.layer.add(spin, forKey: "spin")
+        world.clock.advance(to: 0.5)
+        let shown = card.presentation.transform
+        #expect(abs(atan2(shown.b, shown.a) - Double.pi / 4) < 1e-9 && abs(shown.tx - 30) < 1e-9)
+        #expect(abs((shown.a * shown.a + shown.b * shown.b).squareRoot() - 0.5) < 1e-9)
+        world.clock.advance(to: 1)
+        // Removed at the end: the view shows its own transform again, scale and translation kept.
+        #expect(card.transform == CGAffineTransform(translationX: 30, y: 0).scaledBy(x: 0.5, y: 0.5))
+    }
+
+    @Test func aKeptAnimationDoesNotKeepItsViewAlive() {
+        let world = AnimationTestWorld()
+        weak var released: View?
+        do {
+            let card = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "card")
+            world.root.addSubview(card)
+            let fade = BasicLayerAnimation(keyPath: "opacity")
+            fade.toValue = 0.0
+            fade.isRemovedOnCompletion = false
+            fade.fillMode = .forwards
+            card.layer.add(fade, forKey: "fade")
+            world.clock.advance(to: 1)
+            card.removeFromSuperview()
+            released = card
+        }
+        #expect(released == nil)
+    }
+
     @Test func aKeyPathGlideCannotAnimateWarnsAndStopsAtOnce() {
         let window = Window(clock: VirtualClock())
         let card = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "card")

@@ -23,6 +23,18 @@ import Testing
         #expect(card.mask?.contains(Point(x: 100, y: 100)) == false && card.layer.mask === shape)
     }
 
+    @Test func aMaskSetOnTheViewTakesItFromItsMaskLayerForGood() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "card")
+        let shape = ShapeLayer()
+        shape.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.mask = shape
+        view.mask = nil
+        #expect(view.layer.mask == nil)
+        // A later change of the layer's path no longer reaches the view.
+        shape.path = Path(rect: Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(view.mask == nil)
+    }
+
     @Test func aPathMaskAnimatesBetweenTwoShapesOfTheSameSteps() {
         let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 200, height: 200))

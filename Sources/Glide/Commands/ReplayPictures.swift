@@ -54,7 +54,8 @@ final class ReplayPictures {
         var total = 0.0
         for (index, trace) in traces.enumerated() {
             let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
-            let result = try session.run(keeping: .everything)
+            // Only the filmstrip reads the timelines; frames alone keep memory flat.
+            let result = try session.run(keeping: filmstripPath == nil ? .streaming : .everything)
             let window = session.target.window
             let settledAt = (window.clock.now - window.clockTime(ofFrameTime: 0)) * 1000
             let frameTimes = try frames?.times(settledAt: settledAt, trace: trace) ?? []
@@ -120,7 +121,7 @@ final class ReplayPictures {
             }))
             for (column, instant) in row.instants.enumerated() {
                 guard let instant else { continue }
-                let final = row.decision == .finish ? 1.0 : 0.0
+                let final = row.decision.finalPercent
                 let moment = Filmstrip.Moment.allCases[column]
                 capture.frames.schedule(atMilliseconds: instant, idPrefix: "r\(rowNumber + 1)c\(column + 1)-") { [weak self] frame in
                     self?.rows[rowNumber].cells[column] = Filmstrip.Cell(
@@ -136,7 +137,7 @@ final class ReplayPictures {
         guard let filmstripFile else { return }
         let document = Filmstrip(rows: rows, frameSize: frameSize).document
         if filmstripIsPNG, let rasterizer {
-            try Self.finish(filmstripFile, with: try Self.png(document, rasterizer))
+            try TextOutput.finish(filmstripFile, with: try Self.png(document, rasterizer))
         } else {
             try TextOutput.finish(filmstripFile, with: document)
         }
@@ -169,7 +170,7 @@ final class ReplayPictures {
     /// Writes a frame's SVG, or its PNG with `--png`.
     private func write(_ svg: String, to path: String) throws(GlideError) {
         guard let rasterizer, frames?.png == true else { return try TextOutput.writeFile(svg, to: path) }
-        try Self.finish(try TextOutput.createFile(at: path), with: try Self.png(svg, rasterizer))
+        try TextOutput.finish(try TextOutput.createFile(at: path), with: try Self.png(svg, rasterizer))
     }
 
     private static func png(_ svg: String, _ rasterizer: PNGRasterizer) throws(GlideError) -> [UInt8] {
@@ -179,16 +180,6 @@ final class ReplayPictures {
             throw GlideError(status: .ioError, message: error.description)
         } catch {
             throw GlideError(status: .ioError, message: "cannot rasterise a frame: \(error)")
-        }
-    }
-
-    private static func finish(_ file: OutputFile, with bytes: [UInt8]) throws(GlideError) {
-        do {
-            try file.write(bytes)
-            try file.commit()
-        } catch {
-            file.discard()
-            throw GlideError(outputFile: error)
         }
     }
 
@@ -210,18 +201,15 @@ final class ReplayPictures {
     /// Makes `path` a writable directory: an existing one is kept, a missing one is created when
     /// its parent exists; 73 otherwise.
     static func makeDirectory(_ path: String) throws(GlideError) {
-        switch Syscall.fileType(path) {
-        case .success(let kind):
-            guard kind == S_IFDIR else {
-                throw GlideError(status: .cannotCreate, message: "\(path): cannot write frames there: it is a file, not a directory; give a directory")
-            }
-            if case .failure(let error) = Syscall.system({ access(path, W_OK | X_OK) }) {
-                throw GlideError(status: .cannotCreate, message: "\(path): cannot write frames there: \(error); give a directory you can write to")
-            }
-        case .failure:
-            if case .failure(let error) = Syscall.system({ mkdir(path, 0o755) }) {
-                throw GlideError(status: .cannotCreate, message: "\(path): cannot create the frames directory: \(error); its parent must be an existing directory you can write to")
-            }
+        switch OutputDirectory.prepare(path) {
+        case nil:
+            return
+        case .notADirectory:
+            throw GlideError(status: .cannotCreate, message: "\(path): cannot write frames there: it is a file, not a directory; give a directory")
+        case .cannotWrite(let error):
+            throw GlideError(status: .cannotCreate, message: "\(path): cannot write frames there: \(error); give a directory you can write to")
+        case .cannotCreate(_, let error):
+            throw GlideError(status: .cannotCreate, message: "\(path): cannot create the frames directory: \(error); its parent must be an existing directory you can write to")
         }
     }
 }

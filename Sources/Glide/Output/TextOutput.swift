@@ -40,8 +40,13 @@ extension TextOutput {
 
     /// Writes `text` into `file` and puts it at its path: 74 when writing fails (nothing is left at the path then).
     package static func finish(_ file: OutputFile, with text: String) throws(GlideError) {
+        try finish(file, with: Array(text.utf8))
+    }
+
+    /// Writes `bytes` into `file` and puts it at its path: 74 when writing fails (nothing is left at the path then).
+    package static func finish(_ file: OutputFile, with bytes: [UInt8]) throws(GlideError) {
         do {
-            try file.write(text)
+            try file.write(bytes)
             try file.commit()
         } catch {
             file.discard()

@@ -45,7 +45,7 @@ struct WindowWatcher {
         let log = window.transitionLog
         if let tracked = transition, tracked.state != .ended, let ended = newRecord(of: tracked.number, in: log) {
             let time = ended.endMilliseconds / 1000
-            let final = ended.decision == .finish ? 1.0 : 0.0
+            let final = ended.decision.finalPercent
             transition = (tracked.number, .ended)
             lastProgress = (time, tracked.number, final)
             report(.transition(TransitionStateChange(time: time, transition: ended.transition, kind: ended.kind, state: .ended)))

@@ -1,3 +1,4 @@
+import GlideRender
 import Glibc
 import GlideInput
 
@@ -87,11 +88,7 @@ public struct FrameOptions: Sendable, Equatable {
 
     /// `value` with up to six decimals, trailing zeros left out.
     static func milliseconds(_ value: Double) -> String {
-        var text = OutcomeTable.decimal(value, places: 6)
-        guard text.contains(".") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        SVGNumbers(decimals: 6).text(value)
     }
 
     /// A frame count as digits (past 10^15, only that).

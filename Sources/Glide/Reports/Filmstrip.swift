@@ -186,11 +186,6 @@ public struct Filmstrip: Sendable {
     }
 
     private func n(_ value: Double, places: Int = 2) -> String {
-        var text = OutcomeTable.decimal(value, places: places)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        SVGNumbers(decimals: places).text(value)
     }
 }

@@ -136,7 +136,7 @@ public struct TimelineSVG: Sendable {
             }
             svg += "<polyline class=\"completion\" points=\"\(points(curve))\" fill=\"none\" stroke=\"#ff7f0e\" stroke-width=\"2\"/>\n"
         } else if let outcome, let release {
-            let final = outcome.decision == .finish ? 1.0 : 0.0
+            let final = outcome.decision.finalPercent
             svg += "<line class=\"completion-estimate\" x1=\"\(n(x(release.ms)))\" y1=\"\(n(y(release.percent)))\" x2=\"\(n(x(outcome.endMilliseconds)))\" y2=\"\(n(y(final)))\" stroke=\"#ff7f0e\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
         }
         if let outcome {
@@ -157,7 +157,7 @@ public struct TimelineSVG: Sendable {
                 svg += "<path class=\"grab\" d=\"M \(n(grabX)) \(n(grabY - 6)) L \(n(grabX)) \(n(grabY + 6))\" stroke=\"#9467bd\" stroke-width=\"2\"/>\n"
                 svg += "<text class=\"grab-label\" x=\"\(n(grabX))\" y=\"\(n(grabY - 10))\" fill=\"#9467bd\" text-anchor=\"middle\">grabbed at p \(n(interruption.percentAtGrab, places: 3))</text>\n"
             }
-            let final = outcome.decision == .finish ? 1.0 : 0.0
+            let final = outcome.decision.finalPercent
             let colour = outcome.decision == .finish ? "#2ca02c" : "#d62728"
             let endX = x(outcome.endMilliseconds)
             svg += "<path class=\"decision-marker\" d=\"M \(n(endX - 5)) \(n(y(final) - 5)) L \(n(endX + 5)) \(n(y(final) + 5)) M \(n(endX - 5)) \(n(y(final) + 5)) L \(n(endX + 5)) \(n(y(final) - 5))\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
@@ -197,11 +197,6 @@ public struct TimelineSVG: Sendable {
     }
 
     private func n(_ value: Double, places: Int = 1) -> String {
-        var text = OutcomeTable.decimal(value, places: places)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        SVGNumbers(decimals: places).text(value)
     }
 }

@@ -67,7 +67,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
     public func flyBack(using context: TransitionContext) {
         let fromView: View = context.fromViewController.view
         let container = context.containerView
-        let screen = (fromView.rootView as? Window)?.screenBounds.size ?? container.bounds.size
+        let screen = fromView.window?.screenBounds.size ?? container.bounds.size
         let snapshot: View
         let scaleRatio: Double
         var finalFrame = finalCellFrame

@@ -85,7 +85,7 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
         dismissAnimation.finalCellFrame = frame
         list.modalPresentationStyle = .overCurrentContext
         modalPresentationStyle = .currentContext
-        dragInteraction?.wire(to: list, attachingTo: view.rootView as? Window)
+        dragInteraction?.wire(to: list, attachingTo: view.window)
         present(list, animated: animated)
         return list
     }

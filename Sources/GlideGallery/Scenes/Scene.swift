@@ -16,9 +16,6 @@ public struct Scene: Sendable, CustomStringConvertible {
     public let seed: String
     /// What it shows, in one sentence.
     public let summary: String
-    /// The diagnostics its transitions record on purpose, keeping a flaw of its seed (empty for
-    /// most): fuzzing lets these through and fails on any other.
-    public var expectedDiagnostics: Set<TransitionDiagnostic> = []
     /// Builds the start state and the bindings.
     let build: @Sendable (SceneAssembly) -> Void
 

@@ -60,10 +60,14 @@ final class SceneAssembly {
         retained.append(object)
     }
 
-    /// Attaches a tap to `view` that calls `action` with the tap's location in window points.
+    /// Attaches a tap to `view` that calls `action` with the tap's location in window points,
+    /// unless a transition is in flight (a tap then would begin one the window refuses).
     func bindTap(on view: View, transition: TransitionKind, action: String, _ handler: @escaping (Point?) -> Void) {
         let tap = makeTap()
-        tap.onTap { location in handler(location.map { Point(x: $0.x, y: $0.y) }) }
+        tap.onTap { [weak window] location in
+            guard window?.currentTransition?.isInFlight != true else { return }
+            handler(location.map { Point(x: $0.x, y: $0.y) })
+        }
         view.addGestureRecognizer(tap)
         bindings.append(
             GestureBinding(gesture: .tap, view: view.name, fingers: 1...1, transition: transition, action: action))

@@ -159,8 +159,7 @@ extension Scene {
         assembly.retain(coordinator)
         assembly.window.rootViewController = navigation
         assembly.bindTap(on: root.view, transition: .push, action: "push a new detail page") { [weak navigation, weak root] _ in
-            // Not while a pop runs (the stack's top is already the root then): a push would be refused.
-            guard let navigation, navigation.topViewController === root, navigation.transitionCoordinator == nil else { return }
+            guard let navigation, navigation.topViewController === root else { return }
             navigation.pushViewController(ViewController(name: "detail"), animated: true)
         }
         let pop = assembly.makeInteraction(direction: .rightward())

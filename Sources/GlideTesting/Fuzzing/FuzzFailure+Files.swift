@@ -34,25 +34,16 @@ extension FuzzFailure {
     /// writable directory, or it does not exist yet and its parent is one (it is made with the
     /// first failure). Throws `cannotWrite` naming the directory and the fix.
     public static func checkOutput(directory: String) throws(GlideTestingError) {
-        let type = try? Syscall.fileType(directory).get()
-        let exists = type != nil
-        if exists && type != S_IFDIR {
+        switch OutputDirectory.problem(with: directory) {
+        case nil:
+            return
+        case .notADirectory:
             throw GlideTestingError.cannotWrite("\(directory) is not a directory; pass --out with a directory for the failing cases")
+        case .cannotWrite(let error):
+            throw GlideTestingError.cannotWrite("cannot write into \(directory): \(error); pass --out with a writable directory")
+        case .cannotCreate(let parent, let error):
+            throw GlideTestingError.cannotWrite("cannot create \(directory) (in \(parent)): \(error); pass --out with a writable directory")
         }
-        let probeDirectory = exists ? directory : Self.parent(of: directory)
-        do {
-            try OutputFile(path: probeDirectory + "/.glide-fuzz-probe").discard()
-        } catch {
-            let what = exists ? "cannot write into \(directory)" : "cannot create \(directory) (in \(probeDirectory))"
-            throw GlideTestingError.cannotWrite("\(what): \(error.errno); pass --out with a writable directory")
-        }
-    }
-
-    /// The directory holding `path` ("." for a bare name).
-    private static func parent(of path: String) -> String {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Writes `case-<index>.evemu`, `.args` and `.txt` into `directory` (made if missing); returns the trace's path.

@@ -20,7 +20,7 @@ public final class ReplayWorld {
     public let setupTransitionCount: Int
     /// The diagnostics this world produces on purpose (a seed's flaw it keeps, a bug a test
     /// plants): the standard invariants let these through and fail on any other (see
-    /// `Invariant.expectedDiagnosticsOnly`). A gallery scene's world starts with its scene's.
+    /// `Invariant.expectedDiagnosticsOnly`); none by default, and no gallery scene needs one.
     public var expectedDiagnostics: Set<TransitionDiagnostic> = []
     private let retained: [AnyObject]
     private var hasReplayed = false
@@ -47,7 +47,6 @@ public final class ReplayWorld {
     /// A world of a scene already made (its clock must be a `VirtualClock`).
     public convenience init(running: RunningScene) {
         self.init(window: running.window, interactions: running.interactions, retaining: [running])
-        expectedDiagnostics = running.scene.expectedDiagnostics
     }
 
     /// Replays `script`'s trace in this world (see `replay(_:settleLimit:)`).

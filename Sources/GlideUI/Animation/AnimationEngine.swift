@@ -48,6 +48,7 @@ public final class AnimationEngine {
 
     /// Runs a layout pass of `view`'s tree when the clock next runs (once for every request of the turn).
     func scheduleLayoutPass(for view: View) {
+        guard !layoutRequests.contains(where: { $0 === view }) else { return }
         layoutRequests.append(view)
         guard layoutPass == nil else { return }
         layoutPass = clock.schedule(at: clock.now) { [weak self] in

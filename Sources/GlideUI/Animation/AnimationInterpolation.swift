@@ -74,7 +74,7 @@ extension CGAffineTransform: Interpolatable {
     }
 
     /// A transform as scale, shear, rotation and translation: scale·shear first, then rotation, then translation.
-    private struct Decomposed {
+    struct Decomposed {
         var scaleX: Double
         var scaleY: Double
         var shear: Double

@@ -69,8 +69,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     public let timing: AnimationTiming
     /// The delay given to the last `startAnimation(afterDelay:)`, in seconds.
     public private(set) var delay: Double = 0
-    /// The engine timing this animator, once known.
-    public private(set) var engine: AnimationEngine?
+    /// The engine timing this animator, once known; held weakly (the engine's clock holds a
+    /// running animator, so a strong link back would keep a dropped window alive).
+    public private(set) weak var engine: AnimationEngine?
     /// The life-cycle state.
     public private(set) var state: AnimatingState = .inactive
     /// Whether the animations are moving (including a start delay).

@@ -134,7 +134,7 @@ extension ViewController {
             return
         }
         guard let presenting = target.presentingViewController, let record = target.presentation,
-            let window = record.container.rootView as? Window
+            let window = record.container.window
         else { return }
         guard window.mayBeginTransition() else { return }
         var between: [ViewController] = []

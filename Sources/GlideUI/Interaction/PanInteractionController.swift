@@ -152,7 +152,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func beginIfAllowed() {
         if let context, context.isInFlight { return }
-        if let window = view?.rootView as? Window, let current = window.currentTransition, current.isInFlight { return }
+        if let window = view?.window, let current = window.currentTransition, current.isInFlight { return }
         guard direction.allows(pan) else { return }
         phase = .driving(base: 0, offset: 0)
         beginTransition()
@@ -187,7 +187,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     /// Why a cancelled gesture ended: the window lost its device, or something else cancelled the pan.
     private var lossReason: TransitionReason {
-        (view?.rootView as? Window)?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
+        view?.window?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
     }
 
     // MARK: Release

@@ -4,6 +4,9 @@ public enum TransitionDecision: String, Equatable, Sendable {
     case finish
     /// Run back to the start state.
     case cancel
+
+    /// The progress a transition ends at: 1 for a finish, 0 for a cancel.
+    public var finalPercent: Double { self == .finish ? 1 : 0 }
 }
 
 /// How a transition ended.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image as view-tree data: a name and a size in points. Glide has no pixels: a renderer
-/// draws an image as a labelled placeholder of its size, and digests name it.
+/// draws an image as a labelled placeholder of its size.
 public struct Image: Hashable, Sendable {
     /// The resource name it was made from.
     public var name: String

@@ -71,7 +71,9 @@ extension Layer {
     }
 }
 
-/// How one key path of a layer reads and sets the view property behind it.
+/// How one key path of a layer reads and sets the view property behind it. Views and layers are
+/// held weakly: a kept animation (`isRemovedOnCompletion` false) stays on the layer, and must not
+/// keep the view alive through it.
 struct LayerKeyBinding {
     /// The model value, as a hashable value of the property's type.
     let model: () -> AnyHashable
@@ -81,63 +83,86 @@ struct LayerKeyBinding {
     let set: (AnyHashable) -> Void
     /// The property's value from an untyped Core Animation value; nil when it is not one.
     let value: (Any?) -> AnyHashable?
-    /// `from + by` for numeric key paths (from: the value shown when nil).
+    /// `from + by` for numeric key paths (from: the value shown when nil); nil for the others.
     let sum: (Any?, Any?) -> AnyHashable?
+
+    private init<V: Hashable>(
+        model: @escaping () -> V?, presented: @escaping () -> V?, write: @escaping (V) -> Void, convert: @escaping (Any?) -> V?,
+        add: ((V, Double) -> V)? = nil
+    ) {
+        func hashable(_ value: V?) -> AnyHashable { value.map(AnyHashable.init) ?? AnyHashable(value) }
+        self.model = { hashable(model()) }
+        self.presented = { hashable(presented()) }
+        set = { value in if let typed = value.base as? V { write(typed) } }
+        value = { convert($0).map(AnyHashable.init) }
+        sum = { from, by in
+            guard let add, let by = layerNumber(by), let start = convert(from) ?? presented() else { return nil }
+            return AnyHashable(add(start, by))
+        }
+    }
+
+    /// A numeric key path.
+    private init(number read: @escaping (ViewPresentation) -> Double, _ write: @escaping (View, Double) -> Void, view: View) {
+        self.init(
+            model: { [weak view] in view.map { read($0.modelValues) } }, presented: { [weak view] in view.map { read($0.presentation) } },
+            write: { [weak view] in if let view { write(view, $0) } }, convert: layerNumber, add: +)
+    }
+
+    /// A key path of another type.
+    private init<V: Hashable>(typed read: @escaping (ViewPresentation) -> V, _ write: @escaping (View, V) -> Void, view: View) {
+        self.init(
+            model: { [weak view] in view.map { read($0.modelValues) } }, presented: { [weak view] in view.map { read($0.presentation) } },
+            write: { [weak view] in if let view { write(view, $0) } }, convert: { $0 as? V })
+    }
+
+    /// A component of the view's transform: read from its decomposition, written by changing that
+    /// component alone, so the rest of the transform stays.
+    private init(transform component: WritableKeyPath<CGAffineTransform.Decomposed, Double>, also other: WritableKeyPath<CGAffineTransform.Decomposed, Double>? = nil, view: View) {
+        self.init(number: { $0.transform.components[keyPath: component] }, { view, value in
+            var parts = view.transform.components
+            parts[keyPath: component] = value
+            if let other { parts[keyPath: other] = value }
+            view.transform = parts.transform
+        }, view: view)
+    }
 
     init?(layer: Layer, keyPath: String) {
         if keyPath == "path", let shape = layer as? ShapeLayer, let view = shape.maskedView, view.maskLayer === shape {
-            let origin = shape.frame.origin
-            let move = CGAffineTransform(translationX: origin.x, y: origin.y)
-            model = { AnyHashable(view.mask) }
-            presented = { AnyHashable(view.presentation.mask) }
-            set = { value in
-                view.mask = value.base as? MaskShape
-                if let mask = view.mask, case .path(let moved) = mask { shape.setPathKeepingMask(moved.applying(move.inverted())) }
-            }
-            value = { ($0 as? Path).map { AnyHashable(MaskShape.path($0.applying(move))) } }
-            sum = { _, _ in nil }
+            let move = CGAffineTransform(translationX: shape.frame.origin.x, y: shape.frame.origin.y)
+            self.init(
+                model: { [weak view] in view?.mask }, presented: { [weak view] in view?.presentation.mask },
+                write: { [weak view, weak shape] mask in
+                    guard let view, let shape, case .path(let moved) = mask else { return }
+                    view.setMask(mask, fromLayer: true)
+                    shape.setPathKeepingMask(moved.applying(move.inverted()))
+                }, convert: { ($0 as? Path).map { MaskShape.path($0.applying(move)) } })
             return
         }
         guard let view = layer.view else { return nil }
-        func number(_ get: @escaping (ViewPresentation) -> Double, _ put: @escaping (Double) -> Void) -> (model: () -> AnyHashable, presented: () -> AnyHashable, set: (AnyHashable) -> Void, value: (Any?) -> AnyHashable?, sum: (Any?, Any?) -> AnyHashable?) {
-            (model: { AnyHashable(get(view.modelValues)) }, presented: { AnyHashable(get(view.presentation)) },
-             set: { value in if let number = value.base as? Double { put(number) } },
-             value: { layerNumber($0).map(AnyHashable.init) },
-             sum: { from, by in
-                 guard let by = layerNumber(by) else { return nil }
-                 return AnyHashable((layerNumber(from) ?? get(view.presentation)) + by)
-             })
-        }
-        func typed<V: Hashable>(_ get: @escaping (ViewPresentation) -> V, _ put: @escaping (V) -> Void) -> (model: () -> AnyHashable, presented: () -> AnyHashable, set: (AnyHashable) -> Void, value: (Any?) -> AnyHashable?, sum: (Any?, Any?) -> AnyHashable?) {
-            (model: { AnyHashable(get(view.modelValues)) }, presented: { AnyHashable(get(view.presentation)) },
-             set: { value in if let typed = value.base as? V { put(typed) } },
-             value: { ($0 as? V).map(AnyHashable.init) }, sum: { _, _ in nil })
-        }
-        let parts: (model: () -> AnyHashable, presented: () -> AnyHashable, set: (AnyHashable) -> Void, value: (Any?) -> AnyHashable?, sum: (Any?, Any?) -> AnyHashable?)
         switch keyPath {
-        case "opacity": parts = number({ $0.alpha }, { view.alpha = $0 })
-        case "cornerRadius": parts = number({ $0.cornerRadius }, { view.layerCornerRadius = $0 })
-        case "position": parts = typed({ $0.center }, { view.center = $0 })
-        case "position.x": parts = number({ $0.center.x }, { view.center.x = $0 })
-        case "position.y": parts = number({ $0.center.y }, { view.center.y = $0 })
-        case "bounds": parts = typed({ $0.bounds }, { view.bounds = $0 })
-        case "bounds.size": parts = typed({ $0.bounds.size }, { view.bounds.size = $0 })
-        case "backgroundColor": parts = typed({ $0.backgroundColor ?? .clear }, { view.backgroundColor = $0 })
-        case "transform.scale": parts = number({ $0.transform.scaleX }, { view.transform = CGAffineTransform(scaleX: $0, y: $0) })
-        case "transform.scale.x": parts = number({ $0.transform.scaleX }, { view.transform = CGAffineTransform(scaleX: $0, y: view.transform.scaleY) })
-        case "transform.scale.y": parts = number({ $0.transform.scaleY }, { view.transform = CGAffineTransform(scaleX: view.transform.scaleX, y: $0) })
-        case "transform.rotation", "transform.rotation.z": parts = number({ atan2($0.transform.b, $0.transform.a) }, { view.transform = CGAffineTransform(rotationAngle: $0) })
-        case "transform.translation.x": parts = number({ $0.transform.tx }, { view.transform = CGAffineTransform(translationX: $0, y: view.transform.ty) })
-        case "transform.translation.y": parts = number({ $0.transform.ty }, { view.transform = CGAffineTransform(translationX: view.transform.tx, y: $0) })
+        case "opacity": self.init(number: { $0.alpha }, { $0.alpha = $1 }, view: view)
+        case "cornerRadius": self.init(number: { $0.cornerRadius }, { $0.layerCornerRadius = $1 }, view: view)
+        case "position": self.init(typed: { $0.center }, { $0.center = $1 }, view: view)
+        case "position.x": self.init(number: { $0.center.x }, { $0.center.x = $1 }, view: view)
+        case "position.y": self.init(number: { $0.center.y }, { $0.center.y = $1 }, view: view)
+        case "bounds": self.init(typed: { $0.bounds }, { $0.bounds = $1 }, view: view)
+        case "bounds.size": self.init(typed: { $0.bounds.size }, { $0.bounds.size = $1 }, view: view)
+        case "backgroundColor": self.init(typed: { $0.backgroundColor ?? .clear }, { $0.backgroundColor = $1 }, view: view)
+        case "transform.scale": self.init(transform: \.scaleX, also: \.scaleY, view: view)
+        case "transform.scale.x": self.init(transform: \.scaleX, view: view)
+        case "transform.scale.y": self.init(transform: \.scaleY, view: view)
+        case "transform.rotation", "transform.rotation.z": self.init(transform: \.rotation, view: view)
+        case "transform.translation.x": self.init(transform: \.tx, view: view)
+        case "transform.translation.y": self.init(transform: \.ty, view: view)
         default: return nil
         }
-        (model, presented, set, value, sum) = parts
     }
 }
 
 extension CGAffineTransform {
-    /// The horizontal scale (the length of the transformed x axis).
-    var scaleX: Double { (a * a + b * b).squareRoot() }
-    /// The vertical scale (the length of the transformed y axis).
-    var scaleY: Double { (c * c + d * d).squareRoot() }
+    /// The transform's scale, shear, rotation and translation; a singular one (a scale by 0) reads
+    /// as its axis lengths with no rotation or shear.
+    var components: Decomposed {
+        Decomposed(self) ?? Decomposed(scaleX: (a * a + b * b).squareRoot(), scaleY: (c * c + d * d).squareRoot(), shear: 0, rotation: 0, tx: tx, ty: ty)
+    }
 }

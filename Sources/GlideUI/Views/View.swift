@@ -124,7 +124,8 @@ open class View {
             modelBounds = newValue
             notifyObservers()
             if resized {
-                if subviews.contains(where: { !$0.activeConstraints.isEmpty }) { layoutConstrainedSubviews() }
+                // Each subview placed anew places its own when its size changes, through this setter.
+                if subviews.contains(where: { !$0.activeConstraints.isEmpty }) { placeConstrainedSubviews() }
                 setNeedsLayout()
             }
         }
@@ -180,19 +181,28 @@ open class View {
         }
     }
 
-    /// The clipping shape in bounds coordinates; animatable between two shapes (to or from nil is immediate).
+    /// The clipping shape in bounds coordinates; animatable between two shapes (to or from nil is
+    /// immediate). Setting it takes the view from a mask layer it had (`layer.mask`).
     public var mask: MaskShape? {
         get { modelMask }
-        set {
-            if let newValue, let presented = presentedMask {
-                maskTrack = change(.mask, track: maskTrack, presented: presented, to: newValue)
-            } else {
-                maskTrack?.animation.detached(removed: false)
-                maskTrack = nil
-            }
-            modelMask = newValue
-            notifyObservers()
+        set { setMask(newValue, fromLayer: false) }
+    }
+
+    /// Sets the mask: from the view's mask layer (`fromLayer`), which stays, or from anything else,
+    /// which the view then follows instead of the layer.
+    func setMask(_ newValue: MaskShape?, fromLayer: Bool) {
+        if !fromLayer, let layer = maskLayer {
+            layer.maskedView = nil
+            maskLayer = nil
         }
+        if let newValue, let presented = presentedMask {
+            maskTrack = change(.mask, track: maskTrack, presented: presented, to: newValue)
+        } else {
+            maskTrack?.animation.detached(removed: false)
+            maskTrack = nil
+        }
+        modelMask = newValue
+        notifyObservers()
     }
 
     /// The radius the background's corners (and, with `clipsToBounds`, the clipping) are rounded

@@ -68,15 +68,25 @@ public final class LayoutConstraint {
     public var isActive: Bool {
         get { firstItem?.activeConstraints.contains { $0 === self } ?? false }
         set {
-            guard newValue != isActive, let firstItem else { return }
-            if newValue { firstItem.activeConstraints.append(self) } else { firstItem.activeConstraints.removeAll { $0 === self } }
-            if newValue { firstItem.superview?.layoutConstrainedSubviews() }
+            guard setActive(newValue), newValue else { return }
+            firstItem?.superview?.layoutConstrainedSubviews()
         }
     }
 
-    /// Activates `constraints`.
+    /// Adds this constraint to or takes it from its view's; returns whether that changed anything.
+    private func setActive(_ active: Bool) -> Bool {
+        guard active != isActive, let firstItem else { return false }
+        if active { firstItem.activeConstraints.append(self) } else { firstItem.activeConstraints.removeAll { $0 === self } }
+        return true
+    }
+
+    /// Activates `constraints`, then lays out each superview they place views in once, with all of them.
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        var superviews: [View] = []
+        for constraint in constraints where constraint.setActive(true) {
+            if let superview = constraint.firstItem?.superview, !superviews.contains(where: { $0 === superview }) { superviews.append(superview) }
+        }
+        for superview in superviews { superview.layoutConstrainedSubviews() }
     }
 
     /// Deactivates `constraints`.

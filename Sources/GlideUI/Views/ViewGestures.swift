@@ -31,7 +31,7 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: any GestureRecognizer) {
         guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         attachedGestureRecognizers.remove(at: index)
-        (rootView as? Window)?.recognizerDetached(recognizer)
+        window?.recognizerDetached(recognizer)
         (recognizer as? any ViewAttachedGestureRecognizer)?.didMove(to: nil)
     }
 

@@ -144,23 +144,20 @@ open class Layer {
     // MARK: Mask
 
     /// A standalone layer whose shape clips this layer's view (its `mask`); nil when none was set
-    /// or the view's `mask` was changed since.
+    /// or the view's `mask` was set directly since.
     open var mask: Layer? {
-        get {
-            guard let view, let layer = view.maskLayer, view.mask == layer.maskShape else { return nil }
-            return layer
-        }
+        get { view?.maskLayer }
         set {
             guard let view else { return }
             view.maskLayer?.maskedView = nil
             if let other = newValue?.maskedView, other !== view {
                 // A layer masks one layer at a time: it leaves the one it masked.
                 other.maskLayer = nil
-                other.mask = nil
+                other.setMask(nil, fromLayer: true)
             }
             view.maskLayer = newValue
             newValue?.maskedView = view
-            view.mask = newValue?.maskShape
+            view.setMask(newValue?.maskShape, fromLayer: true)
         }
     }
 
@@ -172,7 +169,7 @@ open class Layer {
     /// Puts this standalone layer's shape on the view it masks.
     func applyAsMask() {
         guard let maskedView, maskedView.maskLayer === self else { return }
-        maskedView.mask = maskShape
+        maskedView.setMask(maskShape, fromLayer: true)
     }
 }
 

@@ -74,7 +74,7 @@ extension NotificationCenter {
         }
         SelectorObservations.shared.add(
             SelectorObservations.Entry(
-                center: self, observer: weakObserver, name: name, object: SelectorObservations.identity(of: object), token: token))
+                center: self, observer: weakObserver, name: name, object: objectIdentity(of: object), token: token))
     }
 }
 
@@ -105,11 +105,6 @@ private final class SelectorObservations: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Entry] = []
 
-    static func identity(of object: Any?) -> ObjectIdentifier? {
-        guard let object, type(of: object) is AnyObject.Type else { return nil }
-        return ObjectIdentifier(object as AnyObject)
-    }
-
     func add(_ entry: Entry) {
         let ended = lock.withLock {
             let ended = takeEntries { $0.observer.object == nil || $0.center == nil }
@@ -121,7 +116,7 @@ private final class SelectorObservations: @unchecked Sendable {
 
     /// Ends `observer`'s observations on `center` that match `name` and `object`, and those of observers that are gone.
     func remove(_ observer: AnyObject, from center: NotificationCenter, name: Notification.Name?, object: Any?) {
-        let objectIdentity = Self.identity(of: object)
+        let objectIdentity = objectIdentity(of: object)
         let ended = lock.withLock {
             takeEntries { entry in
                 guard let current = entry.observer.object else { return true }

@@ -19,7 +19,7 @@ struct TargetAction {
     /// long as it uses what the sender's own class has (as it must on iOS too).
     init<Target, Sender>(_ target: Any?, _ action: @escaping (Target) -> (Sender) -> Void) {
         let object = Self.weakly(target)
-        self.target = Self.identity(of: target)
+        self.target = objectIdentity(of: target)
         shape = Self.shape(of: action)
         send = { sender in
             guard let target = object() as? Target else { return }
@@ -34,7 +34,7 @@ struct TargetAction {
     /// An action that takes no argument.
     init<Target>(_ target: Any?, _ action: @escaping (Target) -> () -> Void) {
         let object = Self.weakly(target)
-        self.target = Self.identity(of: target)
+        self.target = objectIdentity(of: target)
         shape = Self.shape(of: action)
         send = { _ in
             guard let target = object() as? Target else { return }
@@ -44,7 +44,7 @@ struct TargetAction {
 
     /// Whether this is `target`'s action of `shape` (any target's for a nil target, any action for a nil shape).
     func matches(_ target: Any?, shape: ObjectIdentifier?) -> Bool {
-        (target == nil || self.target == Self.identity(of: target)) && (shape == nil || self.shape == shape)
+        (target == nil || self.target == objectIdentity(of: target)) && (shape == nil || self.shape == shape)
     }
 
     /// The type of a method reference, its identity for removal.
@@ -52,10 +52,6 @@ struct TargetAction {
         ObjectIdentifier(Action.self)
     }
 
-    private static func identity(of target: Any?) -> ObjectIdentifier? {
-        guard let target, type(of: target) is AnyObject.Type else { return nil }
-        return ObjectIdentifier(target as AnyObject)
-    }
 
     /// `target`, held weakly when it is an object.
     private static func weakly(_ target: Any?) -> () -> Any? {

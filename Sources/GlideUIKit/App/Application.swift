@@ -46,9 +46,10 @@ public final class UIApplication: @unchecked Sendable {
         value(forKey: keyPath)
     }
 
-    /// The status bar of an iPhone 12–15 in portrait: 47 points tall across the 390-point-wide
-    /// screen. Glide draws no status bar; this is the space UIKit code leaves for it.
-    public var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: 390, height: 47) }
+    /// The status bar of an iPhone 12–15 in portrait: 47 points tall across the screen. Glide
+    /// draws no status bar, and its views have no safe-area insets (content may use the whole
+    /// window, see `safeAreaInsets`); this is the frame code that sizes its own chrome reads.
+    public var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 47) }
 
     /// The interface's orientation: portrait, as Glide's screen never rotates.
     public var statusBarOrientation: UIInterfaceOrientation { .portrait }
@@ -114,8 +115,8 @@ public final class UIDevice: Sendable {
 
     private init() {}
 
-    /// A phone.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// A phone (the screen's traits').
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { TraitCollection.phone.userInterfaceIdiom }
     /// Upright: Glide's device never turns.
     public var orientation: UIDeviceOrientation { .portrait }
     /// "iOS": code that compares it picks iOS behaviour, which Glide follows.

@@ -8,6 +8,6 @@ public final class UIScreen: Sendable {
 
     /// The screen's bounds in points.
     public let bounds = Window.defaultFrame
-    /// Pixels per point.
-    public let scale: CGFloat = 3
+    /// Pixels per point (the screen's traits').
+    public let scale: CGFloat = TraitCollection.phone.displayScale
 }

@@ -12,7 +12,7 @@ import GlideUI
 /// states and turns its positions into the coordinates of the view asked about. Actions are
 /// added with `addTarget(_:action:)` or the initialiser, the action being an unapplied method
 /// reference (`Self.handlePan(_:)` for `#selector(handlePan(_:))`) that takes the recognizer,
-/// its base class, or nothing (`TargetAction`). The target is held weakly, as in UIKit.
+/// a class it has, `Any`, or nothing (`TargetAction`). The target is held weakly, as in UIKit.
 ///
 /// Recognizers that share a touch sequence (those of the touched view and its ancestors) do not
 /// all recognize at once: see `UIGestureRecognizer+Arbitration.swift` for the delegate,
@@ -173,11 +173,11 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
 }
 
 /// The initialisers every recognizer class inherits with its own type as the action's argument.
-public protocol UIGestureRecognizerInitializing: UIGestureRecognizer {}
+public protocol GestureRecognizerTargetActions: UIGestureRecognizer {}
 
-extension UIGestureRecognizer: UIGestureRecognizerInitializing {}
+extension UIGestureRecognizer: GestureRecognizerTargetActions {}
 
-extension UIGestureRecognizerInitializing {
+extension GestureRecognizerTargetActions {
     /// Adds an action that takes the recognizer (as its own class, a base or a subclass of it, or
     /// `Any`), called on every state change.
     public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
@@ -224,12 +224,12 @@ extension GestureRecognizerState {
 
 extension View {
     /// UIKit's `gestureRecognizers`: the UIKit recognizers attached to the view, in the order
-    /// they were added (an empty array when there are none). Setting it removes every attached
-    /// recognizer, then attaches the new ones. Glide's own recognizers are in `attachedGestureRecognizers`.
+    /// they were added (an empty array when there are none). Setting it replaces them; Glide's own
+    /// recognizers (in `attachedGestureRecognizers`) stay.
     public var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.compactMap { $0 as? UIGestureRecognizer } }
         set {
-            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in gestureRecognizers ?? [] { removeGestureRecognizer(recognizer) }
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
     }

@@ -5,6 +5,13 @@ import GlideUI
 // as NSObject's default is, and the class chain. Glide's classes are not NSObjects, so these are
 // extensions here and cannot be overridden.
 
+/// The identity of `value` when it is an object (nil for nil or a value type): how targets,
+/// observers and `isEqual` tell objects apart.
+func objectIdentity(of value: Any?) -> ObjectIdentifier? {
+    guard let value, type(of: value) is AnyObject.Type else { return nil }
+    return ObjectIdentifier(value as AnyObject)
+}
+
 /// Whether `object`'s class is `aClass` or inherits from it.
 private func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
     var current: AnyClass? = type(of: object)
@@ -18,8 +25,7 @@ private func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
 extension View {
     /// Whether `object` is this very view (NSObject's identity comparison).
     public func isEqual(_ object: Any?) -> Bool {
-        guard let object, type(of: object) is AnyObject.Type else { return false }
-        return object as AnyObject === self
+        objectIdentity(of: object) == ObjectIdentifier(self)
     }
 }
 
@@ -34,15 +40,13 @@ extension ViewController {
 
     /// Whether `object` is this very controller (NSObject's identity comparison).
     public func isEqual(_ object: Any?) -> Bool {
-        guard let object, type(of: object) is AnyObject.Type else { return false }
-        return object as AnyObject === self
+        objectIdentity(of: object) == ObjectIdentifier(self)
     }
 }
 
 extension UIGestureRecognizer {
     /// Whether `object` is this very recognizer (NSObject's identity comparison).
     public func isEqual(_ object: Any?) -> Bool {
-        guard let object, type(of: object) is AnyObject.Type else { return false }
-        return object as AnyObject === self
+        objectIdentity(of: object) == ObjectIdentifier(self)
     }
 }

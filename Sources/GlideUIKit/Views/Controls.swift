@@ -69,11 +69,11 @@ open class UIControl: UIView {
 }
 
 /// What every control class inherits with its own type as the action's argument.
-public protocol UIControlActions: UIControl {}
+public protocol ControlTargetActions: UIControl {}
 
-extension UIControl: UIControlActions {}
+extension UIControl: ControlTargetActions {}
 
-extension UIControlActions {
+extension ControlTargetActions {
     /// Calls `action` (an unapplied method reference taking the control, a class it has, or `Any`) on `target` for `events`.
     public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for events: UIControl.Event) {
         append(TargetAction(target, action), for: events)

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "Glide", targets: ["Glide"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
+        .library(name: "GlideSnapshotTesting", targets: ["GlideSnapshotTesting"]),
         .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
         .library(name: "GlidePort", targets: ["GlidePort"]),
@@ -19,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         /// libevdev, through pkg-config; `tools/test` installs `libevdev-dev`.
@@ -41,6 +43,13 @@ let package = Package(
         /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
         /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
         .target(name: "GlideTesting", dependencies: ["Glide", "GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        /// Goldens of replays through pointfreeco's swift-snapshot-testing: a frame at an instant and
+        /// a whole timeline, compared within tolerances (its own product, so that GlideTesting and
+        /// the `glide` tool do not pull the snapshot library in).
+        .target(
+            name: "GlideSnapshotTesting",
+            dependencies: ["GlideTesting", "GlideRender", "GlideUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         /// Swift Testing helpers over `GlideTesting` (the other half of the `GlideTesting` product).
         .target(name: "GlideTestingExpectations", dependencies: ["GlideTesting"]),
         /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
@@ -80,8 +89,21 @@ let package = Package(
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "UIKitPorts", "GlideTesting", "GlidePort"]),
         /// `glide port` on UIKit-style fixtures: each hazard ported and compiled, idempotence, the report.
         .testTarget(name: "GlidePortTests", dependencies: ["GlidePort", "GlidePortCLI"]),
-        /// Uses the `GlideTesting` product exactly as a user's test target would: public API only.
-        .testTarget(name: "GlideTestingUserTests", dependencies: ["GlideTesting", "GlideTestingExpectations"]),
+        /// Every gallery scene pinned by a timeline and by frames; the comparison's tolerances and failures.
+        .testTarget(
+            name: "GlideSnapshotTestingTests",
+            dependencies: ["GlideSnapshotTesting", "GlideTesting", "GlideGallery", "GlideRender", "GlideUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        /// Uses the `GlideTesting` and `GlideSnapshotTesting` products exactly as a user's test target would: public API only.
+        .testTarget(
+            name: "GlideTestingUserTests",
+            dependencies: [
+                "GlideTesting", "GlideTestingExpectations", "GlideSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,9 @@ public struct FrameRenderer: Sendable {
     /// What every id of the document (clip paths, filters) starts with: give each frame its own
     /// (letters, digits, `-`) when several are nested in one document, so that their ids do not collide.
     public var idPrefix = ""
+    /// Whether the document carries its tree's `PresentedTree` text in a `<metadata class="glide-tree">`
+    /// element (read back by `PresentedTree(embeddedIn:)`), for goldens compared structurally.
+    public var embedsTree = false
 
     /// A renderer writing `decimals` places (default 3) over `backdrop` (default black), with or without outlines of unfilled views.
     public init(decimals: Int = 3, backdrop: Color = .black, wireframe: Bool = true) {
@@ -53,6 +56,9 @@ public struct FrameRenderer: Sendable {
         canvas.out += " "
         canvas.number(height)
         canvas.out += "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+        if embedsTree {
+            canvas.out += PresentedTree.metadataOpening + SVGText.escaped(PresentedTree(of: root).text()) + PresentedTree.metadataClosing
+        }
         canvas.out += "<rect class=\"backdrop\""
         canvas.rectAttributes(screen)
         canvas.paint("fill", backdrop)

@@ -22,6 +22,22 @@ public enum SVGText {
         return out
     }
 
+    /// `text` with the five XML entities `escaped` writes turned back into their characters.
+    public static func unescaped(_ text: some StringProtocol) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            out += rest[..<ampersand]
+            rest = rest[ampersand...]
+            let entity = entities.first { rest.hasPrefix($0.key) }
+            out += entity?.value ?? "&"
+            rest = rest.dropFirst(entity?.key.count ?? 1)
+        }
+        return out + rest
+    }
+
+    private static let entities: [(key: String, value: String)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'")]
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "&", "<", ">", "\"", "'": true

@@ -22,6 +22,9 @@ public final class ReplayWorld {
     /// plants): the standard invariants let these through and fail on any other (see
     /// `Invariant.expectedDiagnosticsOnly`); none by default, and no gallery scene needs one.
     public var expectedDiagnostics: Set<TransitionDiagnostic> = []
+    /// Called after each frame of the replay has been handled (to sample the window between
+    /// frames, as GlideSnapshotTesting's timelines do); nil by default.
+    public var afterEachFrame: (() -> Void)?
     private let retained: [AnyObject]
     private var hasReplayed = false
 

@@ -37,6 +37,7 @@ struct TraceReplayer {
             guard event.isSynReport else { continue }
             frames += 1
             observe(afterFrameAt: event.time, numberBefore: before)
+            world.afterEachFrame?()
             before = checkpoint()
         }
         let end = driver.endInput(

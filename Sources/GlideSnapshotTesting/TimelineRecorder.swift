@@ -1,0 +1,81 @@
+import GlideInput
+import GlideRender
+import GlideTesting
+import GlideUI
+
+/// Replays a trace in a world while sampling its window: the timeline (before the first frame,
+/// after every frame, at every animation tick, once settled) and, at chosen instants, frames
+/// drawn by a `FrameRenderer`. Instants the replay does not reach (after it settled) are drawn
+/// once it has, the clock moved to each.
+struct TimelineRecorder {
+    let world: ReplayWorld
+    var sampling = true
+    var renderer = FrameRenderer()
+
+    /// What the replay gave.
+    struct Result {
+        var timeline: ReplayTimeline
+        /// The SVG of each instant asked for, in the order asked.
+        var frames: [String]
+        var run: ReplayRun
+    }
+
+    /// Replays `trace` (see `ReplayWorld.replay`), drawing the window at `instants` (ms from the replay's start).
+    func record(_ trace: GestureTrace, framesAt instants: [Double] = []) throws(GlideTestingError) -> Result {
+        let window = world.window
+        let clock = window.clock
+        let start = clock.now
+        var samples: [ReplayTimeline.Sample] = []
+        var frames = [String?](repeating: nil, count: instants.count)
+        func milliseconds() -> Double { (clock.now - start) * 1000 }
+        /// The transition the replay began that is in flight now, nil when idle.
+        func moment() -> ReplayTimeline.Moment? {
+            guard let context = window.currentTransition, context.number > world.setupTransitionCount, context.state != .ended else { return nil }
+            return ReplayTimeline.Moment(
+                transition: context.number, state: context.state.rawValue,
+                percent: context.presentedFraction ?? context.percentComplete)
+        }
+        func sample(_ cause: ReplayTimeline.Cause) {
+            samples.append(ReplayTimeline.Sample(time: milliseconds(), cause: cause, moment: moment(), tree: PresentedTree(of: window)))
+        }
+        func draw(_ index: Int) {
+            let moment = moment()
+            let caption = FrameCaption(time: milliseconds() / 1000, state: moment?.state ?? "idle", percent: moment?.percent)
+            frames[index] = renderer.svg(of: window, overlay: FrameOverlay(caption: caption))
+        }
+        let callbacks = instants.enumerated().map { index, instant in
+            clock.schedule(at: start + instant / 1000) { draw(index) }
+        }
+        var observer: FrameObserverID?
+        if sampling {
+            sample(.start)
+            observer = window.engine?.addFrameObserver { _ in sample(.tick) }
+            world.afterEachFrame = { sample(.frame) }
+        }
+        let run = try world.replay(trace)
+        if let observer { window.engine?.removeFrameObserver(observer) }
+        world.afterEachFrame = nil
+        if sampling { sample(.end) }
+        callbacks.forEach(clock.cancel)
+        for (index, instant) in instants.enumerated().sorted(by: { $0.element < $1.element }) where frames[index] == nil {
+            clock.advance(to: max(clock.now, start + instant / 1000))
+            draw(index)
+        }
+        let records = run.outcomes.map { outcome in
+            ReplayTimeline.Record(
+                transition: outcome.transition, kind: outcome.kind.rawValue, decision: outcome.decision.rawValue,
+                reason: outcome.reason.rawValue, end: outcome.endMilliseconds - start * 1000, release: outcome.percentAtRelease)
+        }
+        let screen = window.bounds.size
+        return Result(timeline: ReplayTimeline(screen: screen, samples: samples, records: records), frames: frames.map { $0 ?? "" }, run: run)
+    }
+}
+
+extension ReplayWorld {
+    /// Replays `script` (once, as `replay(_:)` does) and returns its timeline: what
+    /// `.timeline(trace:)` pins, for a test that looks at the motion itself (e.g. the instant a
+    /// transition first shows 50 %, to pin a frame there).
+    public func timeline(replaying script: GestureScript) throws(GlideTestingError) -> ReplayTimeline {
+        try TimelineRecorder(world: self).record(script.trace).timeline
+    }
+}

@@ -21,7 +21,8 @@ struct LiveCommand: ParsableCommand {
             its record. Animation steps run 10 ms after they are due so that every record is \
             byte-identical to a replay of the recording (--latency exact, the default); --latency low \
             runs them at once, and a record can then differ from the replay's by at most one frame. \
-            Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
+            `glide replay session.evemu --scene nav-fade --html session.html` turns a recording \
+            into a page that plays it back in a browser. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
             input $USER, then log in again).
 
             Examples:

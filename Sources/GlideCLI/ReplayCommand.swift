@@ -37,8 +37,20 @@ struct ReplayCommand: ParsableCommand {
             --filmstrip FILE.svg (or .png) draws a contact sheet: a row per transition, its frames \
             at begin, 25 %, 50 %, 75 %, release and end (each just after that instant), \
             labelled with the percent shown and the decision; a moment never reached (a cancel \
-            below 50 %) is an empty cell; a sheet has at most 200 rows. --frames and --filmstrip replay each trace twice (once \
-            to find its end and its moments), so they take trace files, not standard input.
+            below 50 %) is an empty cell; a sheet has at most 200 rows.
+
+            --html FILE.html writes one self-contained page (no network, no other files) that \
+            plays the replays in a browser: the screen as --frames draws it, one frame per 60 Hz \
+            refresh until the replay has settled, with a scrubber over the trace's time (ms), \
+            play/pause, a frame back or forward, the speed (0.25× to 4×), the percent chart of \
+            --svg with a cursor at the time shown, and each outcome record once its transition has \
+            ended; with several traces, a selector. The page holds at most 10000 frames. A \
+            recording of `glide live --record FILE` is an evemu trace: replay it with the scene \
+            options of the live session and --html to watch it (session.evemu below).
+
+            --frames, --filmstrip and --html replay each trace twice (once to find its end and its \
+            moments), so they take trace files, not standard input; their files appear only when \
+            complete.
 
             Scenes: \(Scene.names.joined(separator: ", ")) (see README). Touchpad pans take \
             --fingers fingers (default 2); touchscreen pans any number.
@@ -53,6 +65,8 @@ struct ReplayCommand: ParsableCommand {
               glide replay swipe.evemu --frames frames
               glide replay swipe.evemu --frames frames --at 120,250,400 --png
               glide replay a.evemu b.evemu --frames frames --every 50 --filmstrip sheet.svg
+              glide replay Traces/aweme-touchpad-2fg-finish.evemu --html aweme.html
+              glide replay session.evemu --scene nav-fade --html session.html
 
             \(GlideTool.exitStatusHelp)
             """
@@ -87,6 +101,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a contact sheet of every transition (begin, 25/50/75 %, release, end); .svg or .png.", valueName: "file"), completion: .file())
     var filmstrip: String?
 
+    @Option(help: ArgumentHelp("Write an HTML page (.html) that plays the replays: screen, scrubber, speed, chart and records.", valueName: "file"), completion: .file())
+    var html: String?
+
     @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal (not with --json).")
     var realtime = false
 
@@ -110,7 +127,7 @@ struct ReplayCommand: ParsableCommand {
             let options = try sceneOptions.replayOptions()
             try ReplayCommandRun(
                 traces: traces, descriptionPath: desc, options: options, json: json, svgPath: svg, realtime: realtime,
-                frames: try frameOptions(), filmstripPath: filmstrip
+                frames: try frameOptions(), filmstripPath: filmstrip, htmlPath: html
             ).run()
         }
     }

@@ -53,6 +53,13 @@ enum Run {
         try program(Paths.glide, arguments)
     }
 
+    /// Runs `glide` with `arguments` in `directory`, with `TMPDIR` set to `temporary` when given.
+    static func glide(_ arguments: [String], in directory: String, temporary: String? = nil) throws -> ProcessOutput {
+        var environment = ProcessInfo.processInfo.environment
+        if let temporary { environment["TMPDIR"] = temporary }
+        return try start(Paths.glide, arguments, directory: directory, environment: environment).finish()
+    }
+
     /// Runs `glide` with `arguments`, with `input` on its standard input through a pipe.
     static func glide(_ arguments: [String], input: Data) throws -> ProcessOutput {
         try start(Paths.glide, arguments, input: input).finish()
@@ -64,12 +71,16 @@ enum Run {
         return started.finish()
     }
 
-    /// Starts `executable`; `finish()` waits for it and returns its output. Its standard input is
-    /// `/dev/null`, or a pipe that `input` is written into (from another thread) and then closed.
-    static func start(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> Running {
+    /// Starts `executable` (in `directory`, with `environment`, when given); `finish()` waits for
+    /// it and returns its output. Its standard input is `/dev/null`, or a pipe that `input` is
+    /// written into (from another thread) and then closed.
+    static func start(_ executable: String, _ arguments: [String], input: Data? = nil, directory: String? = nil,
+                      environment: [String: String]? = nil) throws -> Running {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -178,12 +178,48 @@ struct ReplayCommandTests {
     }
 
     @Test func demoWithoutATerminalPrintsTheTableAndExits0() throws {
-        let output = try Run.glide(["demo"])
+        let page = Paths.temporaryDirectory().appendingPathComponent("demo.html").path
+        let output = try Run.glide(["demo", "--html", page])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("TRACE"))
         for trace in Self.traces { #expect(output.stdout.contains(trace.name)) }
         #expect(output.stdout.contains("every record matches its .expected.jsonl"))
         #expect(!output.stdout.contains("\u{1B}["))
+        // Last, the page that plays every trace, one option of its selector each.
+        #expect(output.stdout.hasSuffix("open it in a browser:\n\(page)\n"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<option value=").count - 1 == Self.traces.count)
+        for trace in Self.traces { #expect(html.contains(">\(trace.name).evemu — "), "\(trace.name)") }
+    }
+
+    @Test func demoWritesItsPageInTheCurrentDirectoryElseInATemporaryOne() throws {
+        let here = Paths.temporaryDirectory().path
+        let output = try Run.glide(["demo"], in: here)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasSuffix("\n\(here)/glide-demo.html\n"), "\(output.stdout.suffix(200))")
+        #expect(FileManager.default.fileExists(atPath: here + "/glide-demo.html"))
+        // A current directory that cannot be written: a new directory under TMPDIR. Permissions do
+        // not stop root; /proc/sys refuses new files even to root.
+        let readOnly = Paths.temporaryDirectory().path
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: readOnly)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: readOnly) }
+        let temporary = Paths.temporaryDirectory().path
+        let fallback = try Run.glide(["demo"], in: getuid() == 0 ? "/proc/sys" : readOnly, temporary: temporary)
+        #expect(fallback.status == 0, "\(fallback.stderr)")
+        let path = String(fallback.stdout.split(separator: "\n").last ?? "")
+        #expect(path.hasPrefix(temporary + "/glide-demo-") && path.hasSuffix("/glide-demo.html"), "\(path)")
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly).isEmpty)
+    }
+
+    @Test func demoRefusesABadPageBeforeReplaying() throws {
+        let output = try Run.glide(["demo", "--html", "/nonexistent/demo.html"])
+        #expect(output.status == 73)
+        #expect(output.stderr.contains("/nonexistent/demo.html: cannot create the file"), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        let misnamed = try Run.glide(["demo", "--html", Paths.temporaryDirectory().appendingPathComponent("demo.svg").path])
+        #expect(misnamed.status == 64)
+        #expect(misnamed.stderr.contains("give a file name ending in .html or .htm"), "\(misnamed.stderr)")
     }
 
     @Test func demoReportsAMismatchWithStatus1AndAMissingDirectoryWith66() throws {
@@ -193,7 +229,7 @@ struct ReplayCommandTests {
         try FileManager.default.copyItem(atPath: trace.tracePath, toPath: base + ".evemu")
         try (trace.arguments.joined(separator: " ") + "\n").write(toFile: base + ".args", atomically: true, encoding: .utf8)
         try "{}\n".write(toFile: base + ".expected.jsonl", atomically: true, encoding: .utf8)
-        let mismatch = try Run.glide(["demo", "--traces", directory.path])
+        let mismatch = try Run.glide(["demo", "--traces", directory.path, "--html", directory.appendingPathComponent("demo.html").path])
         #expect(mismatch.status == 1)
         #expect(mismatch.stdout.contains("records differ from the expectations for: \(trace.name)"))
         let missing = try Run.glide(["demo", "--traces", "/nonexistent/traces"])

@@ -1,40 +1,68 @@
+import Glibc
+import GlideInput
+import GlideRender
+
 /// What `glide demo` does: replays every bundled trace on its scene, animates each transition
-/// in the terminal (a progress bar at a sped-up pace), prints the outcome table, and checks the
-/// records against each trace's expectations.
+/// in the terminal (a progress bar at a sped-up pace), prints the outcome table, checks the
+/// records against each trace's expectations, and writes an HTML page that plays every replay
+/// (`HTMLPlayer`).
 public struct DemoRun: Sendable {
     /// The directory of traces (`BundledTrace.packageDirectory` by default).
     public var directory: String
     /// Seconds of animation per trace at most, in a terminal; the pace is sped up to fit.
     public var secondsPerTrace: Double
+    /// Where the HTML page goes; nil: `glide-demo.html` in the current directory, or in a new
+    /// temporary directory when the current one cannot be written.
+    public var htmlPath: String?
 
-    /// A demo of the traces in `directory`.
-    public init(directory: String = BundledTrace.packageDirectory, secondsPerTrace: Double = 1.2) {
+    /// The page's name when no path is given.
+    public static let defaultPageName = "glide-demo.html"
+
+    /// A demo of the traces in `directory`, its page written to `htmlPath`.
+    public init(directory: String = BundledTrace.packageDirectory, secondsPerTrace: Double = 1.2, htmlPath: String? = nil) {
         self.directory = directory
         self.secondsPerTrace = secondsPerTrace
+        self.htmlPath = htmlPath
     }
 
-    /// Runs the demo, writing to `output` (animated when it is a terminal) and warnings to `errors`.
+    /// Runs the demo, writing to `output` (animated when it is a terminal) and warnings to
+    /// `errors`; the last line printed is the page's path.
     ///
     /// Returns the names of the traces whose records differ from their `.expected.jsonl`
-    /// (empty when all match; a trace without an expectation file is not checked).
+    /// (empty when all match; a trace without an expectation file is not checked). The page's
+    /// file is created before any replay (73 when a given path cannot be) and appears once every
+    /// trace has run; each trace is replayed twice, the first time to learn where it settles.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> [String] {
         let traces = try BundledTrace.load(directory: directory)
+        let page = try createPage()
+        let recording = PlayerRecording()
+        let renderer = FrameRenderer()
         let animates = output.isTerminal
         let width = RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100
         try output.write("Replaying \(traces.count) bundled traces from \(directory) on their scenes\(animates ? " (sped up)" : "").\n\n")
         var rows: [OutcomeTable.Row] = []
         var mismatches: [String] = []
-        for trace in traces {
+        for (index, trace) in traces.enumerated() {
             try output.write("\(trace.name): \(trace.summary)\n  glide replay \(trace.tracePath) \(trace.arguments.joined(separator: " "))\n")
-            let result = try ReplaySession(tracePath: trace.tracePath, options: trace.options).run()
+            let first = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
+            let result = try first.run()
+            try recording.add(
+                trace.tracePath, title: ReplayCommandRun.chartTitle(trace.tracePath, trace.options), result: result, settledAt: first.milliseconds)
+            // The second replay draws the page's frames, and animates the terminal.
+            let session = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
+            var player: RealtimePlayer?
             if animates {
                 let span = max(result.timelines.compactMap { $0.outcome?.endMilliseconds }.max() ?? 0, Double(result.duration) / 1000) / 1000
-                let player = RealtimePlayer(output: output, speed: max(1.5, span / secondsPerTrace), width: width, prefix: "  ")
-                let session = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
-                session.onEvent = { player.handle($0) }
-                _ = try session.run()
-                player.finish()
-            } else {
+                let shown = RealtimePlayer(output: output, speed: max(1.5, span / secondsPerTrace), width: width, prefix: "  ")
+                session.onEvent = { shown.handle($0) }
+                player = shown
+            }
+            let frames = FrameCapture(session: session, renderer: renderer, settledAt: first.milliseconds)
+            recording.capture(frames, trace: index)
+            _ = try session.run(keeping: .streaming)
+            frames.finish()
+            player?.finish()
+            if !animates {
                 for outcome in result.outcomes {
                     let percent = outcome.percentAtRelease.map { " at p " + OutcomeTable.decimal($0, places: 3) } ?? ""
                     try output.write("  #\(outcome.transition) \(outcome.kind.rawValue): \(outcome.decision.rawValue) (\(outcome.reason.rawValue))\(percent)\n")
@@ -54,6 +82,31 @@ public struct DemoRun: Sendable {
         } else {
             try output.write("\n\(traces.count) traces, \(rows.count) transitions; records differ from the expectations for: \(mismatches.joined(separator: ", ")).\n")
         }
+        try TextOutput.finish(page, with: recording.player.document)
+        try output.write("A page plays every replay; open it in a browser:\n\(page.path)\n")
         return mismatches
+    }
+
+    /// The page's file: at `htmlPath` (64 unless it ends in `.html` or `.htm`, 73 when it cannot
+    /// be created), else `glide-demo.html` in
+    /// the current directory (by its absolute path), else in a new temporary directory.
+    private func createPage() throws(GlideError) -> OutputFile {
+        if let htmlPath {
+            try PlayerRecording.checkName(htmlPath)
+            return try TextOutput.createFile(at: htmlPath)
+        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        if let directory = getcwd(&buffer, buffer.count).map({ String(cString: $0) }),
+           let file = try? OutputFile(path: (directory == "/" ? "" : directory) + "/" + Self.defaultPageName) {
+            return file
+        }
+        var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/glide-demo-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw GlideError(status: .cannotCreate, message: """
+                cannot write \(Self.defaultPageName) in the current directory nor make a temporary directory for it: \
+                \(Errno(code: errno)); give a writable path with --html FILE.html
+                """)
+        }
+        return try TextOutput.createFile(at: String(cString: made) + "/" + Self.defaultPageName)
     }
 }

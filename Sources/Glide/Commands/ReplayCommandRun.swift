@@ -18,10 +18,13 @@ public struct ReplayCommandRun: Sendable {
     public var frames: FrameOptions?
     /// Where to write the contact sheet of every transition (`.svg` or `.png`), if anywhere.
     public var filmstripPath: String?
+    /// Where to write the HTML page that plays the replays (`.html` or `.htm`), if anywhere.
+    public var htmlPath: String?
 
     /// Makes a run from the command line's values.
     public init(traces: [String], descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), json: Bool = false,
-                svgPath: String? = nil, realtime: Bool = false, frames: FrameOptions? = nil, filmstripPath: String? = nil) {
+                svgPath: String? = nil, realtime: Bool = false, frames: FrameOptions? = nil, filmstripPath: String? = nil,
+                htmlPath: String? = nil) {
         self.traces = traces
         self.descriptionPath = descriptionPath
         self.options = options
@@ -30,6 +33,7 @@ public struct ReplayCommandRun: Sendable {
         self.realtime = realtime
         self.frames = frames
         self.filmstripPath = filmstripPath
+        self.htmlPath = htmlPath
     }
 
     /// Replays every trace, writing records (or the table) to `output` and warnings to `errors`.
@@ -43,17 +47,18 @@ public struct ReplayCommandRun: Sendable {
     /// written. The SVG's file is created before the first trace is read (73 at once when it
     /// cannot be) and appears only when complete.
     ///
-    /// Frames and the filmstrip are planned and checked before anything is written (see
-    /// `ReplayPictures`): each trace is then replayed twice, so none may be standard input; a
+    /// Frames, the filmstrip and the HTML page are planned and checked before anything is written
+    /// (see `ReplayPictures`): each trace is then replayed twice, so none may be standard input; a
     /// request of more than `FrameOptions.maximumFrames` frames fails with 64, a frames directory
-    /// that cannot be made with 73. Each frame file appears whole as it is drawn; the sheet once
-    /// every trace has run.
+    /// or a file that cannot be made with 73. Each frame file appears whole as it is drawn; the
+    /// sheet and the page once every trace has run.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
         try GlideError.checkStandardInputReadOnce(traces + [descriptionPath])
         let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         let pictures = try ReplayPictures(
-            traces: traces, descriptionPath: descriptionPath, options: options, frames: frames, filmstripPath: filmstripPath)
+            traces: traces, descriptionPath: descriptionPath, options: options, frames: frames, filmstripPath: filmstripPath,
+            htmlPath: htmlPath)
         let tagsTraces = traces.count > 1
         var rows: [OutcomeTable.Row] = []
         var charts: [TimelineSVG.Chart] = []
@@ -88,12 +93,18 @@ public struct ReplayCommandRun: Sendable {
                 try errors.write("\(trace): warning: no transition began; scene \(scene.name) listens to: \(gestures)\n")
             }
             if svgFile != nil {
-                charts.append(TimelineSVG.Chart(title: "\(Self.baseName(trace)) — \(options.scene), \(options.policy)", result: result))
+                charts.append(TimelineSVG.Chart(title: Self.chartTitle(trace, options), result: result))
             }
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
         if let svgFile { try TextOutput.finish(svgFile, with: TimelineSVG(charts: charts).document) }
         try pictures?.writeFilmstrip()
+        try pictures?.writeHTML()
+    }
+
+    /// A trace's chart title: "NAME — SCENE, POLICY".
+    static func chartTitle(_ trace: String, _ options: ReplayOptions) -> String {
+        "\(baseName(trace)) — \(options.scene), \(options.policy)"
     }
 
     /// The last path component.

@@ -4,12 +4,13 @@ import GlideRender
 import GlideUI
 
 /// The pictures `glide replay` draws besides its records: frames at chosen instants
-/// (`--frames`) and a contact sheet of every transition (`--filmstrip`).
+/// (`--frames`), a contact sheet of every transition (`--filmstrip`) and a page that plays the
+/// replays (`--html`, `PlayerRecording`).
 ///
 /// Everything that can be refused is refused before anything is written: each trace is first
 /// replayed once on its own (replays are deterministic), which gives when it settles (the end of
 /// `--every`) and its transitions' moments; then the frame count is checked against
-/// `FrameOptions.maximumFrames`, the directories are made and the sheet's file created. The
+/// `FrameOptions.maximumFrames`, the directories are made and the sheet's and page's files created. The
 /// replay that prints the records then draws every instant (`FrameCapture`). Traces are read
 /// twice, so they must be files, not standard input. With several traces, each one's frames go
 /// in a folder of the frames directory named after it (its file name without the extension).
@@ -31,15 +32,18 @@ final class ReplayPictures {
     private let rasterizer: PNGRasterizer?
     private let filmstripFile: OutputFile?
     private let filmstripIsPNG: Bool
+    private let htmlFile: OutputFile?
+    private let recording: PlayerRecording?
     private let frameSize: Size
     private var rows: [Filmstrip.Row] = []
     private let renderer = FrameRenderer()
 
     /// Plans and checks the pictures of `traces` (64 for a bad request, 65/66 for a bad trace,
     /// 71 without `rsvg-convert` for PNG, 73 for a directory or file that cannot be made); nil
-    /// when neither frames nor a filmstrip are asked for.
-    init?(traces: [String], descriptionPath: String?, options: ReplayOptions, frames: FrameOptions?, filmstripPath: String?) throws(GlideError) {
-        guard frames != nil || filmstripPath != nil else { return nil }
+    /// when no frames, filmstrip or page are asked for.
+    init?(traces: [String], descriptionPath: String?, options: ReplayOptions, frames: FrameOptions?, filmstripPath: String?,
+          htmlPath: String? = nil) throws(GlideError) {
+        guard frames != nil || filmstripPath != nil || htmlPath != nil else { return nil }
         self.frames = frames
         frameSize = Size(width: options.screen.width, height: options.screen.height + renderer.captionHeight)
         let lowercased = filmstripPath?.lowercased()
@@ -47,20 +51,22 @@ final class ReplayPictures {
         if let filmstripPath, !filmstripIsPNG, lowercased?.hasSuffix(".svg") != true {
             throw GlideError(status: .usage, message: "--filmstrip \(filmstripPath): give a file name ending in .svg or .png (the format follows the extension)")
         }
+        if let htmlPath { try PlayerRecording.checkName(htmlPath) }
         if (traces + [descriptionPath]).contains(Trace.standardInputPath) {
-            throw GlideError(status: .usage, message: "--frames and --filmstrip replay each trace twice, and standard input (-) can be read only once: save the trace to a file and give its path")
+            throw GlideError(status: .usage, message: "--frames, --filmstrip and --html replay each trace twice, and standard input (-) can be read only once: save the trace to a file and give its path")
         }
+        recording = htmlPath == nil ? nil : PlayerRecording()
         let folders = try frames.map { frames throws(GlideError) in try Self.folders(for: traces, in: frames.directory) }
         var total = 0.0
         for (index, trace) in traces.enumerated() {
             let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
-            // Only the filmstrip reads the timelines; frames alone keep memory flat.
-            let result = try session.run(keeping: filmstripPath == nil ? .streaming : .everything)
-            let window = session.target.window
-            let settledAt = (window.clock.now - window.clockTime(ofFrameTime: 0)) * 1000
+            // Only the filmstrip and the page read the timelines; frames alone keep memory flat.
+            let result = try session.run(keeping: filmstripPath == nil && htmlPath == nil ? .streaming : .everything)
+            let settledAt = session.milliseconds
             let frameTimes = try frames?.times(settledAt: settledAt, trace: trace) ?? []
             total += Double(frameTimes.count)
             let name = ReplayCommandRun.baseName(trace)
+            try recording?.add(trace, title: ReplayCommandRun.chartTitle(trace, options), result: result, settledAt: settledAt)
             let rows = filmstripPath == nil ? [] : result.timelines.compactMap { timeline -> (String, TransitionDecision, [Double?])? in
                 guard let outcome = timeline.outcome else { return nil }
                 let title = "\(name) · #\(outcome.transition) \(outcome.kind.rawValue) · \(outcome.decision.rawValue) (\(outcome.reason.rawValue))"
@@ -92,6 +98,7 @@ final class ReplayPictures {
             if traces.count > 1 { for case let folder? in plans.map(\.directory) { try Self.makeDirectory(folder) } }
         }
         filmstripFile = try filmstripPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+        htmlFile = try htmlPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
     }
 
     /// The pictures of trace `index`, drawn while `session` replays it (set its `onEvent` first);
@@ -99,6 +106,7 @@ final class ReplayPictures {
     func capture(_ session: ReplaySession, trace index: Int) -> Capture {
         let plan = plans[index]
         let capture = Capture(FrameCapture(session: session, renderer: renderer, settledAt: plan.settledAt))
+        recording?.capture(capture.frames, trace: index)
         if let directory = plan.directory, let frames {
             let suffix = frames.png ? "png" : "svg"
             for (number, time) in plan.frameTimes.enumerated() {
@@ -141,6 +149,12 @@ final class ReplayPictures {
         } else {
             try TextOutput.finish(filmstripFile, with: document)
         }
+    }
+
+    /// Writes the page, when one was asked for (74 when writing fails).
+    func writeHTML() throws(GlideError) {
+        guard let htmlFile, let recording else { return }
+        try TextOutput.finish(htmlFile, with: recording.player.document)
     }
 
     /// One trace's drawing in progress.

@@ -17,12 +17,22 @@ import GlideUI
 /// Make it after setting the session's `onEvent` (it listens there too), schedule, run the
 /// session, then call `finish()`.
 final class FrameCapture {
-    /// One drawing, and the percent its caption gives.
+    /// One drawing, and what its caption says.
     struct Frame {
         /// The SVG document.
         var svg: String
         /// The transition's percent, nil when none was in flight.
         var percent: Double?
+        /// The caption's text (also when the SVG leaves its band out).
+        var caption: String
+    }
+
+    /// How one frame is written.
+    private struct Look {
+        /// What its ids start with (`FrameRenderer.idPrefix`).
+        var idPrefix: String
+        /// Whether its SVG has the caption band.
+        var caption: Bool
     }
 
     private let session: ReplaySession
@@ -30,7 +40,7 @@ final class FrameCapture {
     /// The transition last seen beginning, and when (for the percent of a non-interactive one).
     private var began: (number: Int, time: Double)?
     /// The captures not yet drawn, by the order they were scheduled in.
-    private var pending: [Int: (time: Double, id: ClockCallbackID?, idPrefix: String, body: (Frame) -> Void)] = [:]
+    private var pending: [Int: (time: Double, id: ClockCallbackID?, look: Look, body: (Frame) -> Void)] = [:]
     /// When the replay settles, in clock seconds.
     private let settledAt: Double
     private var scheduledCount = 0
@@ -51,18 +61,20 @@ final class FrameCapture {
     }
 
     /// Draws the window at `milliseconds` of trace time (finite, ≥ 0), its ids starting with
-    /// `idPrefix` (`FrameRenderer.idPrefix`), and hands the frame to `body`.
-    func schedule(atMilliseconds milliseconds: Double, idPrefix: String = "", _ body: @escaping (Frame) -> Void) {
+    /// `idPrefix` (`FrameRenderer.idPrefix`), with the caption band under it unless `caption` is
+    /// false, and hands the frame to `body`.
+    func schedule(atMilliseconds milliseconds: Double, idPrefix: String = "", caption: Bool = true, _ body: @escaping (Frame) -> Void) {
         precondition(milliseconds.isFinite && milliseconds >= 0, "FrameCapture instants are finite and ≥ 0, got \(milliseconds) ms")
         let time = session.target.window.clockTime(ofFrameTime: 0) + milliseconds / 1000
         let key = scheduledCount
         scheduledCount += 1
-        guard time <= settledAt else { return pending[key] = (time, nil, idPrefix, body) }
+        let look = Look(idPrefix: idPrefix, caption: caption)
+        guard time <= settledAt else { return pending[key] = (time, nil, look, body) }
         let id = session.clock.schedule(at: time) { [weak self] in
             guard let self, let entry = pending.removeValue(forKey: key) else { return }
-            entry.body(draw(idPrefix: entry.idPrefix))
+            entry.body(draw(entry.look))
         }
-        pending[key] = (time, id, idPrefix, body)
+        pending[key] = (time, id, look, body)
     }
 
     /// Draws the instants the replay did not reach (after it settled), in time order, moving the clock to each.
@@ -73,12 +85,12 @@ final class FrameCapture {
         for case let id? in late.map(\.id) { clock.cancel(id) }
         for entry in late {
             clock.advance(to: max(entry.time, clock.now))
-            entry.body(draw(idPrefix: entry.idPrefix))
+            entry.body(draw(entry.look))
         }
     }
 
     /// The window as it is now.
-    private func draw(idPrefix: String) -> Frame {
+    private func draw(_ look: Look) -> Frame {
         let target = session.target
         let window = target.window
         let now = window.clock.now
@@ -95,8 +107,8 @@ final class FrameCapture {
         }
         let caption = FrameCaption(time: now - window.clockTime(ofFrameTime: 0), state: state, percent: percent)
         var renderer = renderer
-        renderer.idPrefix = idPrefix
-        let svg = renderer.svg(of: window, overlay: FrameOverlay(touches: touches, caption: caption))
-        return Frame(svg: svg, percent: percent)
+        renderer.idPrefix = look.idPrefix
+        let svg = renderer.svg(of: window, overlay: FrameOverlay(touches: touches, caption: look.caption ? caption : nil))
+        return Frame(svg: svg, percent: percent, caption: caption.description)
     }
 }

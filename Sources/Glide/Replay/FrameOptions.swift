@@ -77,13 +77,14 @@ public struct FrameOptions: Sendable, Equatable {
         }
     }
 
-    /// Throws 64 when `count` frames are more than one run writes; `request` says what asked for them.
-    static func checkCount(_ count: Double, of request: String) throws(GlideError) {
+    /// Throws 64 when `count` frames are more than one run writes; `request` says what asked for
+    /// them, `advice` how to ask for fewer.
+    static func checkCount(
+        _ count: Double, of request: String,
+        advice: String = "Ask for fewer: a larger --every (in ms), or the instants you want with --at 120,250,400"
+    ) throws(GlideError) {
         guard count > Double(maximumFrames) else { return }
-        throw GlideError(status: .usage, message: """
-            \(request), more than the \(maximumFrames) one run writes; nothing was written. \
-            Ask for fewer: a larger --every (in ms), or the instants you want with --at 120,250,400
-            """)
+        throw GlideError(status: .usage, message: "\(request), more than the \(maximumFrames) one run writes; nothing was written. \(advice)")
     }
 
     /// `value` with up to six decimals, trailing zeros left out.

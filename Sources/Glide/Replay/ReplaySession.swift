@@ -33,6 +33,12 @@ public final class ReplaySession {
     public let driver: InputDriver
     /// Called with every event of the replay, in order, on the thread running it.
     public var onEvent: ((SessionEvent) -> Void)?
+    /// Where the replay's clock is, in ms of trace time: after `run()`, when it settled (its last
+    /// event, or its last animation's end when later).
+    var milliseconds: Double {
+        let window = target.window
+        return (window.clock.now - window.clockTime(ofFrameTime: 0)) * 1000
+    }
 
     private var reader: any TraceReader
     private var hasRun = false

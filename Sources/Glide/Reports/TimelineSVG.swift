@@ -57,16 +57,31 @@ public struct TimelineSVG: Sendable {
         return svg
     }
 
-    private func draw(_ chart: Chart, into svg: inout String) {
-        let result = chart.result
-        let plotWidth = width - left - right
-        let plotHeight = chartHeight - top - bottom
-        var endMs = Double(result.duration) / 1000
-        for timeline in result.timelines {
+    /// Where a chart's plot is in its drawing, in pixels, and the milliseconds its width spans
+    /// (an instant's x is left + ms / span × width).
+    struct PlotArea: Equatable {
+        var left: Double
+        var top: Double
+        var width: Double
+        var height: Double
+        var span: Double
+    }
+
+    /// The plot of `chart`: its time axis spans the replay's last event or end, whichever is later, and 4 % more.
+    func plotArea(of chart: Chart) -> PlotArea {
+        var endMs = Double(chart.result.duration) / 1000
+        for timeline in chart.result.timelines {
             if let outcome = timeline.outcome { endMs = max(endMs, outcome.endMilliseconds) }
             if let last = timeline.samples.last { endMs = max(endMs, last.time * 1000) }
         }
         let span = max(endMs, 100) * 1.04
+        return PlotArea(left: left, top: top, width: width - left - right, height: chartHeight - top - bottom, span: span)
+    }
+
+    private func draw(_ chart: Chart, into svg: inout String) {
+        let result = chart.result
+        let plot = plotArea(of: chart)
+        let plotWidth = plot.width, plotHeight = plot.height, span = plot.span
         func x(_ ms: Double) -> Double { left + ms / span * plotWidth }
         func y(_ percent: Double) -> Double { top + (1 - min(max(percent, 0), 1)) * plotHeight }
 

@@ -26,7 +26,8 @@ struct TraceReplayer {
         self.world = world
     }
 
-    mutating func run(_ trace: GestureTrace, settleLimit: Double) -> ReplayRun {
+    mutating func run(_ trace: GestureTrace, settleLimit: Double, countsCoverage: Bool) -> ReplayRun {
+        let recorder = countsCoverage ? CoverageRecorder(world: world) : nil
         let target = SessionTarget(window: window, recognizers: world.interactions.map { (label: "pan", recognizer: $0.pan as any GestureRecognizer) })
         if let first = trace.events.first { window.alignInputClock(toFrameTime: first.time) }
         let driver = InputDriver(target: target, device: trace.device)
@@ -53,6 +54,7 @@ struct TraceReplayer {
             endedWithDeviceLoss: end.endedWithFingersDown, releases: releases, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
         run.expectedDiagnostics = world.expectedDiagnostics
+        run.coverage = recorder?.finish(run)
         return run
     }
 

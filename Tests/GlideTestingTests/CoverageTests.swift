@@ -93,7 +93,8 @@ import Testing
         #expect(a.merging(b).cases == 2)
         #expect(a.merging(FuzzCoverage()) == a)
         #expect(a.merging(b)[.transition(.interacting, .update)] == a[.transition(.interacting, .update)] + b[.transition(.interacting, .update)])
-        #expect(!a.addsTo(a.merging(b)))
+        #expect(!a.adds(to: a.merging(b)))
+        #expect(a.merging(b).adds(to: a) == !b.newKeys(over: a).isEmpty)
         #expect(a.newKeys(over: FuzzCoverage()) == a.reached)
     }
 

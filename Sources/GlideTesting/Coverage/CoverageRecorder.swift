@@ -8,10 +8,21 @@ import GlideUI
 ///
 /// A pan announces every state but its silent return to `possible`, which is put back exactly:
 /// a terminal state is only ever left for `possible`. A state read again with the time it was
-/// entered (an announcement reached after a nested one) is not counted twice.
+/// entered (an announcement reached after a nested one) is not counted twice. Inputs and pan
+/// changes, many per frame, are counted in flat arrays and become keys once, in `finish(_:)`.
 final class CoverageRecorder {
+    private static let states = TransitionState.allCases
+    private static let inputs = TransitionInput.allCases
+    private static let recognizerStates = GestureRecognizerState.allCases
+    /// The keys of `inputCounts`, state-major.
+    private static let inputKeys = states.flatMap { state in inputs.map { FuzzCoverage.Key.transition(state, $0) } }
+    /// The keys of `changeCounts`, by raw values, from-major.
+    private static let changeKeys = recognizerStates.flatMap { from in recognizerStates.map { FuzzCoverage.Key.recognizer(from, $0) } }
+
     private let world: ReplayWorld
     private var coverage = FuzzCoverage(cases: 1)
+    private var inputCounts = [Int](repeating: 0, count: inputKeys.count)
+    private var changeCounts = [Int](repeating: 0, count: changeKeys.count)
     /// Each driving pan's last state counted and the time it entered it.
     private var panStates: [(state: GestureRecognizerState, time: Int64?)]
     private var panTargets: [GestureTarget] = []
@@ -34,8 +45,10 @@ final class CoverageRecorder {
         for (index, interaction) in world.interactions.enumerated() {
             interaction.pan.removeTarget(panTargets[index])
             let last = panStates[index].state
-            if last.isTerminal, interaction.pan.state == .possible { coverage.record(.recognizer(last, .possible)) }
+            if last.isTerminal, interaction.pan.state == .possible { countChange(last, .possible) }
         }
+        for (key, count) in zip(Self.inputKeys, inputCounts) { coverage.record(key, times: count) }
+        for (key, count) in zip(Self.changeKeys, changeCounts) { coverage.record(key, times: count) }
         var previousEnd: Double?
         for outcome in run.outcomes {
             coverage.record(.reason(outcome.reason))
@@ -59,7 +72,7 @@ final class CoverageRecorder {
     /// Counts an input of a transition begun during the replay, and the timing classes it falls in.
     private func count(_ event: TransitionInputEvent) {
         guard event.transition > world.setupTransitionCount else { return }
-        coverage.record(.transition(event.state, event.input))
+        inputCounts[Self.states.firstIndex(of: event.state)! * Self.inputs.count + Self.inputs.firstIndex(of: event.input)!] += 1
         switch event.input {
         case .begin where event.state == .idle:
             lastBegin = (event.transition, event.time)
@@ -83,10 +96,15 @@ final class CoverageRecorder {
         var previous = panStates[index].state
         guard state != previous || time != panStates[index].time else { return }
         if previous.isTerminal {
-            coverage.record(.recognizer(previous, .possible))
+            countChange(previous, .possible)
             previous = .possible
         }
-        coverage.record(.recognizer(previous, state))
+        countChange(previous, state)
         panStates[index] = (state, time)
+    }
+
+    /// Counts one pan state change.
+    private func countChange(_ from: GestureRecognizerState, _ to: GestureRecognizerState) {
+        changeCounts[from.rawValue * Self.recognizerStates.count + to.rawValue] += 1
     }
 }

@@ -160,7 +160,7 @@ public struct FuzzCoverage: Hashable, Sendable {
     }
 
     /// Whether this reaches a key `total` has not.
-    public func addsTo(_ total: FuzzCoverage) -> Bool {
+    public func adds(to total: FuzzCoverage) -> Bool {
         counts.keys.contains { total.counts[$0] == nil }
     }
 

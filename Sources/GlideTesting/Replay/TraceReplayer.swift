@@ -12,6 +12,7 @@ import GlideUI
 /// (the first event at the clock's now), a trace ending with fingers down is a device lost at its
 /// last event, then the clock runs until idle. The tree
 /// digest is taken once per idle period (not per frame), when the window is between transitions.
+/// Asked to count coverage, it attaches a `CoverageRecorder` for the replay.
 struct TraceReplayer {
     let world: ReplayWorld
     private var window: Window { world.window }

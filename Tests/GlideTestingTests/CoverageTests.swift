@@ -62,6 +62,35 @@ import Testing
         #expect(slow[.timing(.releaseWithinFrameOfStart)] == 0)
     }
 
+    /// A swipe that finishes, then two fingers landing `lead` seconds before its completion is due
+    /// to end and moving 10 mm in the next frame, which grabs the completion.
+    func grab(lead: Double) throws -> FuzzCoverage {
+        let swipe = swipe(dx: 60)
+        let probe = makeTestWorld(device: swipe.trace.device)
+        var release: Double?
+        var end: Double?
+        probe.window.onTransitionInput = { event in
+            if event.input == .finish { release = event.time }
+            if event.state == .completing, end == nil { end = event.animationEnd }
+        }
+        _ = try probe.replay(swipe)
+        let remaining = try #require(end) - (try #require(release))
+        var script = swipe
+        script.down(fingers: 2, at: script.device.point(x: 0.5, y: 0.5), after: remaining - lead)
+        script.move(dx: 10, dy: 0, duration: GestureScript.frameInterval)
+        script.lift()
+        return try coverage(of: script)
+    }
+
+    @Test func aGrabWithinOneFrameOfTheCompletionsEndIsItsTimingClass() throws {
+        let late = try grab(lead: 0.012)
+        #expect(late[.transition(.completing, .grab)] == 1)
+        #expect(late[.timing(.grabWithinFrameOfEnd)] == 1)
+        let early = try grab(lead: 0.1)
+        #expect(early[.transition(.completing, .grab)] == 1)
+        #expect(early[.timing(.grabWithinFrameOfEnd)] == 0)
+    }
+
     @Test func withoutBeingAskedAReplayCountsNothing() throws {
         let script = swipe(dx: 60)
         let run = try makeTestWorld(device: script.trace.device).replay(script)

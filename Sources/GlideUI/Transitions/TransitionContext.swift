@@ -333,8 +333,9 @@ public final class TransitionContext {
         report(.begin)
         switch machine.begin(interactive: interactive, interruptible: interruptible) {
         case .animate:
-            animationEnd = startTime + duration
-            armWatchdog(expectedEnd: startTime + duration)
+            let end = startTime + duration
+            animationEnd = end
+            armWatchdog(expectedEnd: end)
             if let interactor {
                 interactor.startInteractiveTransition(self)
             } else {

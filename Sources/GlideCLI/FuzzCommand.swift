@@ -23,9 +23,21 @@ struct FuzzCommand: ParsableCommand {
             reproduces it, what it broke, the scripts). The last line on stdout is \
             `N cases, M violations`, M counting the failing cases; the exit status is 1 when M > 0.
 
+            With --coverage, the run also counts what its cases reached and prints, before that last \
+            line, a table per family: the transition state machine's (state, input) pairs, the \
+            driving pans' state changes, outcome reasons, diagnostics, (policy rule, reason, \
+            decision) triples and timing classes (a release within one frame of the start, a grab \
+            within one frame of the running animation's end, a begin within one frame of the last \
+            end, a release at the threshold, a release with nothing left), each key with its count, \
+            then the keys never reached, then the keys that cannot be reached and why. The counts \
+            do not depend on --threads. With --coverage --json, stdout holds only the coverage as \
+            one JSON document (cases, counts per family, reached, reachable, never_reached, \
+            excluded; sorted keys) and the failures and the last line go to stderr.
+
             Examples:
               glide fuzz --cases 200 --seed 1
               glide fuzz --scene aweme --cases 5000 --out /tmp/aweme-failures
+              glide fuzz --cases 200 --seed 1 --coverage
 
             \(GlideTool.exitStatusHelp)
             """
@@ -51,11 +63,23 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: every active core).", valueName: "n"))
     var threads: Int?
 
+    @Flag(help: "Count what the cases reached and print it as a table before the last line.")
+    var coverage = false
+
+    @Flag(help: "With --coverage: print the coverage as one JSON document instead, alone on stdout.")
+    var json = false
+
+    func validate() throws {
+        if json && !coverage { throw ValidationError("--json needs --coverage (it prints the coverage as JSON)") }
+    }
+
     func run() throws {
         var failed = false
         try reportingFailures { () throws(GlideError) in
             let chosenSeed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-            let session = try FuzzSession(cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads)
+            let format: FuzzSession.CoverageFormat? = coverage ? (json ? .json : .table) : nil
+            let session = try FuzzSession(
+                cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format)
             if seed == nil { try TextOutput.standardError.write("seed \(chosenSeed) (pass --seed \(chosenSeed) to run these cases again)\n") }
             failed = try !session.run().failures.isEmpty
         }

@@ -25,7 +25,7 @@ import Testing
     @Test func aCaseIsReproducedFromItsSeedAndIndex() throws {
         let report = buggy.run(cases: 30, seed: 11)
         let failure = try #require(report.failures.first)
-        let again = try #require(buggy.runCase(failure.index, seed: 11))
+        let again = try #require(buggy.runCase(failure.index, seed: 11).failure)
         #expect(again.original == failure.original)
         #expect(again.shrunk == failure.shrunk)
         #expect(failure.original == GestureScriptGenerator().script(seed: failure.caseSeed))
@@ -119,8 +119,9 @@ import Testing
         }
     }
 
-    /// 2,000 cases over every scene: no window a case made outlives the run, and the report
-    /// stores the count, the seed and the failures (none here), nothing per case.
+    /// 2,000 cases over every scene, counting coverage: no window a case made outlives the run, and
+    /// the report stores the count, the seed, the failures (none here) and the coverage (bounded by
+    /// its keys), nothing per case.
     @Test func aRunKeepsNoWorldAndItsReportOnlyCountsAndFailures() {
         let windows = Mutex<[Weak]>([])
         let targets = FuzzTarget.allScenes().map { target in
@@ -130,11 +131,12 @@ import Testing
                 return world
             }
         }
-        let report = Fuzzer(targets: targets).run(cases: 2000, seed: 1, threads: 2)
+        let report = Fuzzer(targets: targets).run(cases: 2000, seed: 1, threads: 2, countsCoverage: true)
         #expect(report.summary == "2000 cases, 0 violations")
         #expect(windows.withLock { $0.count } >= 4000, "each case replays twice (determinism)")
         #expect(windows.withLock { $0.compactMap(\.name) }.isEmpty, "windows still alive after the run")
-        #expect(Mirror(reflecting: report).children.map(\.label) == ["cases", "seed", "failures"])
+        #expect(Mirror(reflecting: report).children.map(\.label) == ["cases", "seed", "failures", "coverage"])
+        #expect(report.coverage?.cases == 2000)
         #expect(report.failures.isEmpty)
     }
 }

@@ -38,6 +38,34 @@ struct FuzzCommandTests {
         #expect(none.stdout == "0 cases, 0 violations\n")
     }
 
+    @Test func coverageIsATableBeforeTheLastLineTheSameWhateverTheThreads() throws {
+        let out = Paths.temporaryDirectory().appendingPathComponent("failures").path
+        let arguments = ["fuzz", "--coverage", "--cases", "200", "--seed", "1", "--out", out]
+        let result = try Run.glide(arguments + ["--threads", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("coverage of 200 cases: "))
+        #expect(result.stdout.hasSuffix("\n200 cases, 0 violations\n"))
+        #expect(result.stdout.contains("\ntransition: "))
+        #expect(result.stdout.contains("  never reached:\n"))
+        #expect(result.stdout.contains("\n  interacting update "))
+        #expect(try Run.glide(arguments + ["--threads", "1"]).stdout == result.stdout)
+        #expect(try Run.glide(arguments + ["--threads", "2"]).stdout == result.stdout)
+    }
+
+    @Test func coverageAsJSONIsAloneOnStdoutAndReadsBack() throws {
+        let result = try Run.glide(["fuzz", "--coverage", "--json", "--cases", "50", "--seed", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "50 cases, 0 violations\n")
+        let coverage = try FuzzCoverage(jsonText: result.stdout)
+        #expect(coverage.cases == 50)
+        #expect(coverage.jsonText == result.stdout)
+        let table = try Run.glide(["fuzz", "--coverage", "--cases", "50", "--seed", "1"])
+        #expect(table.stdout == coverage.table + "50 cases, 0 violations\n")
+        let alone = try Run.glide(["fuzz", "--json", "--cases", "1"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("--json needs --coverage"))
+    }
+
     @Test func withoutASeedTheSeedIsPrinted() throws {
         let result = try Run.glide(["fuzz", "--cases", "3"])
         #expect(result.status == 0)

@@ -9,7 +9,18 @@ import Synchronization
 /// Without a scene it fuzzes every scene in rotation, each with the three completion policies
 /// (threshold 0.2, projected, fling), so one run covers every transition and rule; with one, that
 /// scene under the three policies. The progress bar is drawn only when stderr is a terminal.
+/// With `coverage` set, the run counts what its cases reached and prints it before the summary
+/// line (`table`), or prints only it on the output, as one JSON document, and the failures and
+/// summary on the progress output (`json`).
 public struct FuzzSession: Sendable {
+    /// How the coverage is printed.
+    public enum CoverageFormat: Sendable {
+        /// `FuzzCoverage.table`, before the summary line.
+        case table
+        /// `FuzzCoverage.jsonText`, alone on the output.
+        case json
+    }
+
     /// Cases to run.
     public var cases: Int
     /// The run's seed.
@@ -20,9 +31,13 @@ public struct FuzzSession: Sendable {
     public var outDirectory: String
     /// Worker threads (all active cores when nil).
     public var threads: Int?
+    /// How to print what the cases reached; nil: not counted.
+    public var coverage: CoverageFormat?
 
     /// A session; `sceneName` nil fuzzes every scene. Throws a usage error (64) for an unknown scene or a negative count.
-    public init(cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil) throws(GlideError) {
+    public init(
+        cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil, coverage: CoverageFormat? = nil
+    ) throws(GlideError) {
         guard cases >= 0 else { throw GlideError(status: .usage, message: "--cases must be 0 or more, got \(cases)") }
         if let threads, threads < 1 { throw GlideError(status: .usage, message: "--threads must be 1 or more, got \(threads)") }
         if let sceneName {
@@ -37,6 +52,7 @@ public struct FuzzSession: Sendable {
         self.seed = seed
         self.outDirectory = outDirectory
         self.threads = threads
+        self.coverage = coverage
     }
 
     /// The fuzzer the session runs.
@@ -47,7 +63,8 @@ public struct FuzzSession: Sendable {
         return Fuzzer(targets: targets)
     }
 
-    /// Runs the cases, reports each failure on `output` (writing its files), and ends with the summary line.
+    /// Runs the cases, reports each failure on `output` (writing its files), and ends with the
+    /// summary line; with `coverage`, see the type.
     /// Throws 73 before any case when `outDirectory` cannot take the failures.
     public func run(output: TextOutput = .standardOutput, progressOutput: TextOutput = .standardError) throws(GlideError) -> FuzzReport {
         do {
@@ -56,8 +73,9 @@ public struct FuzzSession: Sendable {
             throw GlideError(status: .cannotCreate, message: error.description)
         }
         let bar = progressOutput.isTerminal && cases > 0 ? ProgressBar(total: cases, output: progressOutput) : nil
-        let report = fuzzer.run(cases: cases, seed: seed, threads: threads) { done in bar?.update(done) }
+        let report = fuzzer.run(cases: cases, seed: seed, threads: threads, countsCoverage: coverage != nil) { done in bar?.update(done) }
         bar?.clear()
+        let textOutput = coverage == .json ? progressOutput : output
         for failure in report.failures {
             let tracePath: String
             do {
@@ -69,9 +87,14 @@ public struct FuzzSession: Sendable {
             for violation in failure.violations { text += "  \(violation)\n" }
             text += "  wrote \(tracePath) with \(failure.fileStem).args and \(failure.fileStem).txt\n"
             text += "  reproduce: \(failure.replayCommand(tracePath: tracePath))\n"
-            try output.write(text)
+            try textOutput.write(text)
         }
-        try output.write(report.summary + "\n")
+        switch (coverage, report.coverage) {
+        case (.table, let counted?): try output.write(counted.table)
+        case (.json, let counted?): try output.write(counted.jsonText)
+        case (nil, _), (_, nil): break
+        }
+        try textOutput.write(report.summary + "\n")
         return report
     }
 }

@@ -10,7 +10,10 @@ import Synchronization
 /// the report lists failures in case order whatever the number of threads. Worlds are confined to
 /// the thread that makes them, so a run spreads its cases over `threads` worker threads
 /// (`DispatchQueue.concurrentPerform`), each making its own worlds; nothing is shared between
-/// them but a counter of the next case and the list of failures.
+/// them but a counter of the next case and the list of failures. When asked, each case also
+/// counts what it reached (`FuzzCoverage`, from its first replay only: not the determinism check's
+/// second, nor the shrinker's); a worker adds its cases up and the run adds the workers up, so
+/// the total is the same whatever the number of threads.
 public struct Fuzzer: Sendable {
     /// The worlds to fuzz, used in rotation.
     public var targets: [FuzzTarget]
@@ -46,12 +49,20 @@ public struct Fuzzer: Sendable {
         checker.check(script.trace, world: target.makeWorld).violations
     }
 
-    /// Checks case `index` of a run from `seed`; a failure comes back shrunk.
-    public func runCase(_ index: Int, seed: UInt64) -> FuzzFailure? {
+    /// Checks case `index` of a run from `seed`, counting what it reached when `countsCoverage`; a failure comes back shrunk.
+    public func runCase(_ index: Int, seed: UInt64, countsCoverage: Bool = false) -> FuzzCaseResult {
         let caseSeed = SplitMix64.caseSeed(seed, index: index)
         let target = targets[index % targets.count]
         let script = generator.script(seed: caseSeed)
-        let violations = self.violations(of: script, in: target)
+        let checked = checker.check(script.trace, world: target.makeWorld, countsCoverage: countsCoverage)
+        // A replay that could not run has no coverage; the case still counts as run.
+        let coverage = countsCoverage ? checked.run?.coverage ?? FuzzCoverage(cases: 1) : nil
+        let failure = failure(index: index, caseSeed: caseSeed, target: target, script: script, violations: checked.violations)
+        return FuzzCaseResult(failure: failure, coverage: coverage)
+    }
+
+    /// The failure of case `index` whose `script` broke `violations`, shrunk; nil when nothing broke.
+    private func failure(index: Int, caseSeed: UInt64, target: FuzzTarget, script: GestureScript, violations: [InvariantViolation]) -> FuzzFailure? {
         guard !violations.isEmpty else { return nil }
         let broken = Set(violations.map(\.invariant))
         let shrunk = shrinker.shrink(script) { candidate in
@@ -63,33 +74,49 @@ public struct Fuzzer: Sendable {
             violations: remaining.isEmpty ? violations : remaining)
     }
 
-    /// Runs `cases` cases from `seed` on `threads` threads (all active cores by default), calling
+    /// Runs `cases` cases from `seed` on `threads` threads (all active cores by default), counting
+    /// what they reached into the report's `coverage` when `countsCoverage`, and calling
     /// `progress` with the number of cases done after each (from any thread).
-    public func run(cases: Int, seed: UInt64, threads: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport {
+    public func run(
+        cases: Int, seed: UInt64, threads: Int? = nil, countsCoverage: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+    ) -> FuzzReport {
         let total = max(cases, 0)
         let workers = max(1, min(threads ?? Self.activeCores, max(total, 1)))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let failures = Mutex<[FuzzFailure]>([])
+        let coverage = Mutex(FuzzCoverage())
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var workerCoverage = FuzzCoverage()
+            defer { if countsCoverage { coverage.withLock { $0.merge(workerCoverage) } } }
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < total else { return }
-                if let failure = runCase(index, seed: seed) {
+                let result = runCase(index, seed: seed, countsCoverage: countsCoverage)
+                if let failure = result.failure {
                     failures.withLock { $0.append(failure) }
                 }
+                if let caseCoverage = result.coverage { workerCoverage.merge(caseCoverage) }
                 let finished = done.add(1, ordering: .relaxed).newValue
                 progress?(finished)
             }
         }
         let sorted = failures.withLock { $0 }.sorted { $0.index < $1.index }
-        return FuzzReport(cases: total, seed: seed, failures: sorted)
+        return FuzzReport(cases: total, seed: seed, failures: sorted, coverage: countsCoverage ? coverage.withLock { $0 } : nil)
     }
 
     /// The cores this process may run on.
     public static var activeCores: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
+}
+
+/// What one case gave: its failure, shrunk, if it broke anything, and what it reached when counted.
+public struct FuzzCaseResult: Sendable {
+    /// The failure, or nil when the case kept every invariant.
+    public var failure: FuzzFailure?
+    /// What the case's replay reached (one case), or nil when not counted.
+    public var coverage: FuzzCoverage?
 }
 
 /// One failing case: the script that failed, the shrunk script that still fails, and why.
@@ -137,6 +164,8 @@ public struct FuzzReport: Sendable {
     public var seed: UInt64
     /// The failing cases, in case order.
     public var failures: [FuzzFailure]
+    /// What the cases reached, when the run counted it.
+    public var coverage: FuzzCoverage?
 
     /// `N cases, M violations`, M counting the failing cases: the last line `glide fuzz` prints.
     public var summary: String { "\(cases) cases, \(failures.count) violations" }

@@ -42,20 +42,20 @@ public struct InvariantChecker: Sendable {
     }
 
     /// Replays `trace` in a world from `makeWorld` (twice, in two fresh worlds, when checking
-    /// determinism) and returns the first run with everything it breaks.
+    /// determinism) and returns the first run, with its coverage when `countsCoverage`, and everything it breaks.
     public func check(
-        _ trace: GestureTrace, world makeWorld: (DeviceDescription) throws -> ReplayWorld
+        _ trace: GestureTrace, world makeWorld: (DeviceDescription) throws -> ReplayWorld, countsCoverage: Bool = false
     ) -> (run: ReplayRun?, violations: [InvariantViolation]) {
         let first: ReplayRun
         do {
-            first = try Self.replay(trace, makeWorld)
+            first = try makeWorld(trace.device).replay(trace, countsCoverage: countsCoverage)
         } catch {
             return (nil, [InvariantViolation(invariant: "replay", message: "\(error)")])
         }
         var violations = check(first)
         guard checksDeterminism else { return (first, violations) }
         do {
-            let second = try Self.replay(trace, makeWorld)
+            let second = try makeWorld(trace.device).replay(trace)
             if second.jsonLines != first.jsonLines {
                 violations.append(InvariantViolation(
                     invariant: Self.determinismName,
@@ -65,10 +65,5 @@ public struct InvariantChecker: Sendable {
             violations.append(InvariantViolation(invariant: "replay", message: "the second replay failed: \(error)"))
         }
         return (first, violations)
-    }
-
-    /// Makes a world for the trace's device and replays the trace in it.
-    private static func replay(_ trace: GestureTrace, _ makeWorld: (DeviceDescription) throws -> ReplayWorld) throws -> ReplayRun {
-        try makeWorld(trace.device).replay(trace)
     }
 }

@@ -77,6 +77,8 @@ public struct ReplayRun: Sendable {
     public var visible: String?
     /// The diagnostics the world declared expected (`ReplayWorld.expectedDiagnostics`).
     public var expectedDiagnostics: Set<TransitionDiagnostic> = []
+    /// What the replay reached, when it was asked to count it (`ReplayWorld.replay(_:settleLimit:countsCoverage:)`).
+    public var coverage: FuzzCoverage?
 
     /// The decisions, in order (`finish`/`cancel`).
     public var decisions: [TransitionDecision] { outcomes.map(\.decision) }

@@ -52,20 +52,25 @@ public final class ReplayWorld {
         self.init(window: running.window, interactions: running.interactions, retaining: [running])
     }
 
-    /// Replays `script`'s trace in this world (see `replay(_:settleLimit:)`).
-    public func replay(_ script: GestureScript, settleLimit: Double = InputDriver.settleLimit) throws(GlideTestingError) -> ReplayRun {
-        try replay(script.trace, settleLimit: settleLimit)
+    /// Replays `script`'s trace in this world (see `replay(_:settleLimit:countsCoverage:)`).
+    public func replay(
+        _ script: GestureScript, settleLimit: Double = InputDriver.settleLimit, countsCoverage: Bool = false
+    ) throws(GlideTestingError) -> ReplayRun {
+        try replay(script.trace, settleLimit: settleLimit, countsCoverage: countsCoverage)
     }
 
     /// Replays `trace`: connects its device, feeds every frame at its time on the virtual clock,
     /// reports a device loss when the trace ends with contacts down, and runs the clock until
-    /// nothing is left (at most `settleLimit` seconds); returns what happened.
-    public func replay(_ trace: GestureTrace, settleLimit: Double = InputDriver.settleLimit) throws(GlideTestingError) -> ReplayRun {
+    /// nothing is left (at most `settleLimit` seconds); returns what happened, with what it
+    /// reached in `coverage` when `countsCoverage`.
+    public func replay(
+        _ trace: GestureTrace, settleLimit: Double = InputDriver.settleLimit, countsCoverage: Bool = false
+    ) throws(GlideTestingError) -> ReplayRun {
         guard !window.clock.followsRealTime else { throw GlideTestingError.notVirtualClock(window.name) }
         precondition(!hasReplayed, "ReplayWorld.replay called twice on window '\(window.name)'; make a fresh world for each replay")
         hasReplayed = true
         var replayer = TraceReplayer(world: self)
-        return replayer.run(trace, settleLimit: settleLimit)
+        return replayer.run(trace, settleLimit: settleLimit, countsCoverage: countsCoverage)
     }
 }
 

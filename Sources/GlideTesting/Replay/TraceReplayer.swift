@@ -12,6 +12,7 @@ import GlideUI
 /// (the first event at the clock's now), a trace ending with fingers down is a device lost at its
 /// last event, then the clock runs until idle. The tree
 /// digest is taken once per idle period (not per frame), when the window is between transitions.
+/// Asked to count coverage, it attaches a `CoverageRecorder` for the replay.
 struct TraceReplayer {
     let world: ReplayWorld
     private var window: Window { world.window }
@@ -26,7 +27,8 @@ struct TraceReplayer {
         self.world = world
     }
 
-    mutating func run(_ trace: GestureTrace, settleLimit: Double) -> ReplayRun {
+    mutating func run(_ trace: GestureTrace, settleLimit: Double, countsCoverage: Bool) -> ReplayRun {
+        let recorder = countsCoverage ? CoverageRecorder(world: world) : nil
         let target = SessionTarget(window: window, recognizers: world.interactions.map { (label: "pan", recognizer: $0.pan as any GestureRecognizer) })
         if let first = trace.events.first { window.alignInputClock(toFrameTime: first.time) }
         let driver = InputDriver(target: target, device: trace.device)
@@ -54,6 +56,7 @@ struct TraceReplayer {
             endedWithDeviceLoss: end.endedWithFingersDown, releases: releases, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
         run.expectedDiagnostics = world.expectedDiagnostics
+        run.coverage = recorder?.finish(run)
         return run
     }
 

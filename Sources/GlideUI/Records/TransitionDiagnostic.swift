@@ -104,7 +104,7 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
 }
 
 /// The inputs of the transition state machine, named as diagnostics spell them.
-public enum TransitionInput: String, Sendable {
+public enum TransitionInput: String, Sendable, CaseIterable {
     /// `begin(interactive:interruptible:)`.
     case begin
     /// `update(percent:)`.

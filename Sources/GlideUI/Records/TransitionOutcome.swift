@@ -13,7 +13,7 @@ public enum TransitionKind: String, Sendable {
 }
 
 /// Why a transition went the way it did, as the outcome record names it.
-public enum TransitionReason: String, Sendable {
+public enum TransitionReason: String, Sendable, CaseIterable {
     /// The release percent was compared with a threshold.
     case threshold
     /// The release velocity (or its projection) decided.

@@ -91,6 +91,8 @@ public final class TransitionContext {
     private weak var window: Window?
     private var machine = TransitionStateMachine<TimingCurve>()
     private var watchdog: ClockCallbackID?
+    /// When the running animation (non-interactive, or the completion after a release) is due to end; nil when none runs.
+    private var animationEnd: Double?
     private var diagnostics: [TransitionDiagnostic] = []
     private var startTime: Double
     /// The latest release, until a grab abandons it or the record is written.
@@ -202,6 +204,7 @@ public final class TransitionContext {
     /// The interaction moved the transition to `percentComplete` (clamped to 0…1; NaN and
     /// infinities are refused and recorded); scrubbed animations are shown there.
     public func updateInteractiveTransition(_ percentComplete: Double) {
+        report(.update)
         switch machine.update(percent: percentComplete) {
         case .seek(let percent):
             scrubbedPercent = percent
@@ -253,8 +256,10 @@ public final class TransitionContext {
     public func pauseInteractiveTransition(at percentComplete: Double) -> Double? {
         let abandoned = machine.decision ?? .finish
         let wasAnimating = machine.currentState == .animating
+        report(.grab)
         switch machine.grab(percent: percentComplete) {
         case .pause(let grabbedAt):
+            animationEnd = nil
             let reason = wasAnimating ? .nonInteractive : notes.reason ?? (wasGrabbed ? .interrupted : .threshold)
             interruptions.append(TransitionInterruption(
                 release: notes.release(abandoned, reason: reason), percentAtGrab: grabbedAt,
@@ -276,6 +281,7 @@ public final class TransitionContext {
     /// group does so itself; one that animates its completion by hand calls this): from now on a
     /// grab is accepted. Recorded as a diagnostic when no transition is in flight.
     public func markInterruptible() {
+        report(.markInterruptible)
         if case .rejected(let violation) = machine.markInterruptible() { record(.rejected(.markInterruptible, violation)) }
     }
 
@@ -287,6 +293,7 @@ public final class TransitionContext {
 
     /// Ends the transition: `didComplete` true when it reached its end state. Must be called exactly once.
     public func completeTransition(_ didComplete: Bool) {
+        report(.completeTransition)
         switch machine.completeTransition(didComplete: didComplete, trustsFlag: isStrict) {
         case .settle(let result, let note):
             if let note { diagnostics.append(TransitionDiagnostic(note)) }
@@ -323,9 +330,12 @@ public final class TransitionContext {
         // UIKit asks for the interruptible animator only when an interaction controller will drive it.
         if interactor != nil { interruptibleAnimator = vendedPropertyAnimator() }
         let interruptible = interruptibleAnimator?.isInterruptible ?? false
+        report(.begin)
         switch machine.begin(interactive: interactive, interruptible: interruptible) {
         case .animate:
-            armWatchdog(expectedEnd: startTime + duration)
+            let end = startTime + duration
+            animationEnd = end
+            armWatchdog(expectedEnd: end)
             if let interactor {
                 interactor.startInteractiveTransition(self)
             } else {
@@ -342,6 +352,7 @@ public final class TransitionContext {
 
     /// Refuses another transition while this one is in flight, recording it here.
     func refuseBegin() {
+        report(.begin)
         switch machine.begin(interactive: false, interruptible: false) {
         case .rejected(let violation):
             record(.rejected(.begin, violation))
@@ -355,17 +366,21 @@ public final class TransitionContext {
         let speed = interactor?.completionSpeed ?? 1
         let curve = interactor?.completionCurve ?? .easeInOut
         let percent = machine.percent
+        report(decision == .finish ? .finish : .cancel)
         let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
         let forward = decision == .finish
         switch action {
         case .run(_, let fraction, let speed, let curve):
             interactionReleased(forward: forward)
             notes.released(at: now, percent: percent, speed: speed)
-            armWatchdog(expectedEnd: now + fraction * duration / speed)
+            let end = now + fraction * duration / speed
+            animationEnd = end
+            armWatchdog(expectedEnd: end)
             runScrubbedCompletion(forward: forward, speed: speed, curve: curve)
         case .completeAtOnce:
             interactionReleased(forward: forward)
             notes.released(at: now, percent: percent, speed: speed)
+            animationEnd = now
             armWatchdog(expectedEnd: now)
             runScrubbedCompletion(forward: forward, speed: .infinity, curve: .linear)
         case .rejected(let violation):
@@ -389,6 +404,7 @@ public final class TransitionContext {
 
     /// The remaining animation after a release has run out: the animator has the stuck bound from now to complete.
     func completionAnimationEnded() {
+        report(.completionAnimationEnded)
         switch machine.completionAnimationEnded() {
         case .awaitCompleteTransition:
             armWatchdog(expectedEnd: now)
@@ -412,6 +428,13 @@ public final class TransitionContext {
         }
     }
 
+    /// Tells the window's `onTransitionInput` observer, if any, that the machine takes `input` now.
+    private func report(_ input: TransitionInput) {
+        guard let window, let observer = window.onTransitionInput else { return }
+        observer(TransitionInputEvent(
+            transition: number, state: machine.currentState, input: input, time: window.clock.now, animationEnd: animationEnd))
+    }
+
     /// The window's clock now, or the start time once the window is gone.
     private var now: Double { window?.clock.now ?? startTime }
 
@@ -433,6 +456,7 @@ public final class TransitionContext {
     }
 
     private func stuckTimeout() {
+        report(.stuckTimeout)
         switch machine.stuckTimeout(recovers: !isStrict) {
         case .report:
             diagnostics.append(.stuck)
@@ -456,6 +480,7 @@ public final class TransitionContext {
     /// record, the caller's completion and `animationEnded`; a transition begun meanwhile starts after.
     private func settle(_ result: TransitionResult) {
         disarmWatchdog()
+        animationEnd = nil
         isSettling = true
         setup.settle(result)
         let finished = result == .finished

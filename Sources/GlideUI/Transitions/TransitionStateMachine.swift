@@ -1,5 +1,5 @@
 /// Which way a released transition goes.
-public enum TransitionDecision: String, Equatable, Sendable {
+public enum TransitionDecision: String, Equatable, Sendable, CaseIterable {
     /// Run to the end state.
     case finish
     /// Run back to the start state.
@@ -18,7 +18,7 @@ public enum TransitionResult: Equatable, Sendable {
 }
 
 /// The name of a state, for reports and tests.
-public enum TransitionState: String, Equatable, Sendable {
+public enum TransitionState: String, Equatable, Sendable, CaseIterable {
     /// No transition has begun yet.
     case idle
     /// A non-interactive animation runs.

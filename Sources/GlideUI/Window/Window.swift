@@ -25,6 +25,9 @@ open class Window: View {
     public private(set) var currentTransition: TransitionContext?
     /// Whether Glide's recoveries apply or the window behaves exactly as UIKit (see `TransitionStrictness`).
     public var strictness = TransitionStrictness.glide
+    /// Called with every input a transition's state machine takes, before it takes it (coverage
+    /// counting); nil costs one check per input, and the observer must not drive the window.
+    public var onTransitionInput: ((TransitionInputEvent) -> Void)?
     private var transitionCount = 0
     /// Transitions begun while the current one was ending, waiting for its record.
     private var deferredTransitions: [TransitionSetup] = []

@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "UIKitPorts", dependencies: ["GlideUIKit"], path: "Examples/UIKitPorts/Linux"),
         /// Regenerates Traces/ (recordings, options, expected records) from gesture scripts; run by `tools/make-traces`.
         .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
+        /// libFuzzer's target for gestures (built with `tools/fuzz-gestures`); built plainly, it replays saved inputs.
+        .executableTarget(name: "glide-fuzz-gestures", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),

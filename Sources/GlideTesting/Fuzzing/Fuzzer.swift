@@ -52,8 +52,11 @@ public struct Fuzzer: Sendable {
     /// Checks case `index` of a run from `seed`, counting what it reached when `countsCoverage`; a failure comes back shrunk.
     public func runCase(_ index: Int, seed: UInt64, countsCoverage: Bool = false) -> FuzzCaseResult {
         let caseSeed = SplitMix64.caseSeed(seed, index: index)
-        let target = targets[index % targets.count]
-        let script = generator.script(seed: caseSeed)
+        return runCase(generator.script(seed: caseSeed), in: targets[index % targets.count], index: index, caseSeed: caseSeed, countsCoverage: countsCoverage)
+    }
+
+    /// Checks `script` in `target` as case `index` (made from `caseSeed`), counting what it reached when `countsCoverage`.
+    func runCase(_ script: GestureScript, in target: FuzzTarget, index: Int, caseSeed: UInt64, countsCoverage: Bool) -> FuzzCaseResult {
         let checked = checker.check(script.trace, world: target.makeWorld, countsCoverage: countsCoverage)
         // A replay that could not run has no coverage; the case still counts as run.
         let coverage = countsCoverage ? checked.run?.coverage ?? FuzzCoverage(cases: 1) : nil

@@ -42,6 +42,11 @@ public struct GestureScriptGenerator: Sendable {
     /// The script for `seed`.
     public func script(seed: UInt64) -> GestureScript {
         var random = SplitMix64(seed: seed)
+        return script(using: &random)
+    }
+
+    /// The script `random`'s numbers make (`SplitMix64` for a seed, `FuzzBytes` for libFuzzer's input).
+    public func script(using random: inout some RandomNumberGenerator) -> GestureScript {
         let device = devices[Int.random(in: 0..<devices.count, using: &random)]
         var builder = Builder(device: device, generator: self, script: GestureScript(device: device))
         let count = Int.random(in: gestures, using: &random)
@@ -61,14 +66,14 @@ public struct GestureScriptGenerator: Sendable {
         var fingers = 0
 
         /// A pause between gestures: short (a grab while the last completion runs) or long.
-        mutating func gap(using random: inout SplitMix64) {
+        mutating func gap(using random: inout some RandomNumberGenerator) {
             let seconds = Bool.random(using: &random)
                 ? Double.random(in: 0...0.15, using: &random) : Double.random(in: 0.2...1.2, using: &random)
             script.pause(Self.round(seconds))
         }
 
         /// One gesture: a tap, a pan, a click, or a pan grabbed again right after it lifts.
-        mutating func gesture(last: Bool, using random: inout SplitMix64) {
+        mutating func gesture(last: Bool, using random: inout some RandomNumberGenerator) {
             switch Int.random(in: 0..<100, using: &random) {
             case 0..<30:
                 tap(using: &random)
@@ -85,7 +90,7 @@ public struct GestureScriptGenerator: Sendable {
             }
         }
 
-        mutating func tap(using random: inout SplitMix64) {
+        mutating func tap(using random: inout some RandomNumberGenerator) {
             let count = Int.random(in: 0..<5, using: &random) == 0 ? min(2, generator.maxFingers) : 1
             script.tap(
                 at: point(using: &random), fingers: count, hold: Self.round(Double.random(in: 0.02...0.25, using: &random)),
@@ -93,7 +98,7 @@ public struct GestureScriptGenerator: Sendable {
         }
 
         /// Fingers land, move in one to three strokes (with interruptions between), and lift (or the device is lost).
-        mutating func pan(last: Bool, using random: inout SplitMix64) {
+        mutating func pan(last: Bool, using random: inout some RandomNumberGenerator) {
             let count = fingerCount(using: &random)
             script.down(fingers: count, at: point(using: &random), spacing: 12, after: Self.round(Double.random(in: 0.005...0.05, using: &random)))
             fingers = count
@@ -114,7 +119,7 @@ public struct GestureScriptGenerator: Sendable {
         }
 
         /// One stroke: a fraction of the surface along `direction` in 30…600 ms.
-        mutating func move(along direction: (dx: Double, dy: Double), using random: inout SplitMix64) {
+        mutating func move(along direction: (dx: Double, dy: Double), using random: inout some RandomNumberGenerator) {
             let span = abs(direction.dx) >= abs(direction.dy) ? device.width : device.height
             let distance = Double.random(in: 0.02...0.8, using: &random) * span
             let rates: [Double] = [60, 90, 120, 125, 144, 240]
@@ -129,7 +134,7 @@ public struct GestureScriptGenerator: Sendable {
         }
 
         /// Something between two strokes: a pause, a finger added or lifted, a resync jump, an odd timestamp.
-        mutating func interruption(using random: inout SplitMix64) {
+        mutating func interruption(using random: inout some RandomNumberGenerator) {
             switch Int.random(in: 0..<6, using: &random) {
             case 0:
                 script.pause(Self.round(Double.random(in: 0.01...0.3, using: &random)))
@@ -152,7 +157,7 @@ public struct GestureScriptGenerator: Sendable {
         }
 
         /// How many fingers a pan takes: mostly two on a touchpad and one on a touchscreen.
-        func fingerCount(using random: inout SplitMix64) -> Int {
+        func fingerCount(using random: inout some RandomNumberGenerator) -> Int {
             let roll = Int.random(in: 0..<100, using: &random)
             let count: Int
             if device.kind == .touchscreen {
@@ -164,7 +169,7 @@ public struct GestureScriptGenerator: Sendable {
         }
 
         /// A unit direction: right, left, down, up, or any angle.
-        func direction(using random: inout SplitMix64) -> (dx: Double, dy: Double) {
+        func direction(using random: inout some RandomNumberGenerator) -> (dx: Double, dy: Double) {
             switch Int.random(in: 0..<100, using: &random) {
             case 0..<35: return (1, 0)
             case 35..<50: return (-1, 0)
@@ -179,7 +184,7 @@ public struct GestureScriptGenerator: Sendable {
         }
 
         /// A point in the middle 80 % of the surface.
-        func point(using random: inout SplitMix64) -> SurfacePoint {
+        func point(using random: inout some RandomNumberGenerator) -> SurfacePoint {
             device.point(x: Self.round(Double.random(in: 0.1...0.9, using: &random)), y: Self.round(Double.random(in: 0.1...0.9, using: &random)))
         }
 

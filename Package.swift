@@ -84,7 +84,7 @@ let package = Package(
         /// The renderer on hand-built trees, mid-animation frames and every gallery scene's window.
         .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlidePortCLI"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlidePortCLI", "glide-fuzz-gestures"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.

@@ -1,12 +1,34 @@
 import ArgumentParser
 import Glide
+import GlideInput
 import GlideTesting
 
-/// `glide fuzz`: random gesture scripts through the whole pipeline, with the invariants checked.
+/// `glide fuzz`: its run (the default) and the merge of shards' reports.
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
         abstract: "Replay random gesture scripts through the scenes and check the transition invariants.",
+        discussion: """
+            `glide fuzz [run] OPTIONS` runs the cases (see `glide fuzz run --help`); `glide fuzz \
+            merge REPORTS` adds up the reports of a run's shards.
+
+            Examples:
+              glide fuzz --cases 200 --seed 1
+              glide fuzz --cases 20000 --seed 7 --shard 2/4 --report shard-2.json
+              glide fuzz merge shard-*.json
+
+            \(GlideTool.exitStatusHelp)
+            """,
+        subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self],
+        defaultSubcommand: FuzzRunCommand.self
+    )
+}
+
+/// `glide fuzz [run]`: random gesture scripts through the whole pipeline, with the invariants checked.
+struct FuzzRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Replay random gesture scripts through the scenes and check the transition invariants (the default).",
         discussion: """
             Each case is a random script (taps, pans of 1 to 4 fingers in any direction, speeds, \
             jitter, curved paths, irregular and duplicate timestamps, fingers added and lifted, \
@@ -34,10 +56,18 @@ struct FuzzCommand: ParsableCommand {
             one JSON document (cases, counts per family, reached, reachable, never_reached, \
             excluded; sorted keys) and the failures and the last line go to stderr.
 
+            For a CI matrix, --shard K/N runs the part of the run's --cases whose index is K − 1 \
+            modulo N (give every shard the same --seed and --cases: the shards together run exactly \
+            the cases of the whole run, each one as it would run there), and --report FILE writes \
+            the run's result as JSON (seed, cases, shard, failures, coverage); `glide fuzz merge` \
+            adds the shards' reports up and ends with the whole run's `N cases, M violations`.
+
             Examples:
               glide fuzz --cases 200 --seed 1
               glide fuzz --scene aweme --cases 5000 --out /tmp/aweme-failures
               glide fuzz --cases 200 --seed 1 --coverage
+              glide fuzz --cases 20000 --seed 7 --shard 2/4 --report shard-2.json --coverage
+              glide fuzz merge shard-*.json
 
             \(GlideTool.exitStatusHelp)
             """
@@ -63,6 +93,17 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: every active core).", valueName: "n"))
     var threads: Int?
 
+    @Option(
+        help: ArgumentHelp("Run only shard K of N of the cases (those whose index is K − 1 modulo N).", valueName: "K/N"),
+        transform: { text in
+            guard let shard = FuzzShard(parsing: text) else { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(text)'") }
+            return shard
+        })
+    var shard: FuzzShard?
+
+    @Option(help: ArgumentHelp("Write the run's result as JSON here, for glide fuzz merge.", valueName: "file"), completion: .file())
+    var report: String?
+
     @Flag(help: "Count what the cases reached and print it as a table before the last line.")
     var coverage = false
 
@@ -78,10 +119,77 @@ struct FuzzCommand: ParsableCommand {
         try reportingFailures { () throws(GlideError) in
             let chosenSeed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
             let format: FuzzSession.CoverageFormat? = coverage ? (json ? .json : .table) : nil
-            let session = try FuzzSession(
+            var session = try FuzzSession(
                 cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format)
+            session.shard = shard ?? .whole
+            session.reportPath = report
             if seed == nil { try TextOutput.standardError.write("seed \(chosenSeed) (pass --seed \(chosenSeed) to run these cases again)\n") }
             failed = try !session.run().failures.isEmpty
+        }
+        if failed { throw ExitCode(GlideError.Status.failure.rawValue) }
+    }
+}
+
+/// `glide fuzz merge`: the reports of a run's shards added up.
+struct FuzzMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Add up the reports of a fuzz run's shards (glide fuzz --shard K/N --report FILE).",
+        discussion: """
+            Checks that the reports are exactly the shards 1…N of one run (the same seed, cases, \
+            scene and N; none missing, none given twice; all with coverage or none), then prints \
+            every shard's failures in case order (their files are in that shard's --out), the merged \
+            coverage table when the shards counted it (--json: the merged report as JSON instead), \
+            and the whole run's `N cases, M violations` last; the exit status is 1 when M > 0.
+
+            Examples:
+              glide fuzz merge shard-1.json shard-2.json shard-3.json shard-4.json
+              glide fuzz merge reports/*.json --json > run.json
+
+            \(GlideTool.exitStatusHelp)
+            """
+    )
+
+    @Argument(help: "The shards' reports (JSON written by glide fuzz --report).", completion: .file())
+    var reports: [String]
+
+    @Flag(help: "Print the merged report as JSON (with the coverage when counted) instead of the text.")
+    var json = false
+
+    func run() throws {
+        var failed = false
+        try reportingFailures { () throws(GlideError) in
+            var read: [(source: String, report: FuzzShardReport)] = []
+            for path in reports {
+                let text: String
+                switch Syscall.readFile(path) {
+                case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+                case .failure(let error): throw GlideError(status: .noInput, message: "\(path): cannot read the report: \(error)")
+                }
+                do throws(FuzzMergeError) {
+                    read.append((path, try FuzzShardReport(jsonText: text, source: path)))
+                } catch {
+                    throw GlideError(status: .dataError, message: error.description)
+                }
+            }
+            let merged: FuzzShardReport
+            do throws(FuzzMergeError) {
+                merged = try FuzzShardReport.merged(read)
+            } catch {
+                throw GlideError(status: .dataError, message: error.description)
+            }
+            failed = !merged.failures.isEmpty
+            let output = TextOutput.standardOutput
+            if json { return try output.write(merged.jsonText) }
+            for failure in merged.failures {
+                var text = "case \(failure.index) (\(failure.target)): \(failure.invariants.joined(separator: ", ")) — shrunk to \(failure.shrunkFrames) frames\n"
+                for violation in failure.violations { text += "  \(violation)\n" }
+                let replay = (["glide", "replay", failure.fileStem + ".evemu"] + failure.replayArguments + ["--json"]).joined(separator: " ")
+                text += "  in its shard's --out: \(failure.fileStem).evemu, .args, .txt; reproduce: \(replay)\n"
+                try output.write(text)
+            }
+            if let coverage = merged.coverage { try output.write(coverage.table) }
+            try output.write(merged.summary + "\n")
         }
         if failed { throw ExitCode(GlideError.Status.failure.rawValue) }
     }

@@ -11,7 +11,8 @@ import Synchronization
 /// scene under the three policies. The progress bar is drawn only when stderr is a terminal.
 /// With `coverage` set, the run counts what its cases reached and prints it before the summary
 /// line (`table`), or prints only it on the output, as one JSON document, and the failures and
-/// summary on the progress output (`json`).
+/// summary on the progress output (`json`). With a `shard`, it runs that part of the cases; with
+/// a `reportPath`, it writes its `FuzzShardReport` there for `glide fuzz merge`.
 public struct FuzzSession: Sendable {
     /// How the coverage is printed.
     public enum CoverageFormat: Sendable {
@@ -33,6 +34,10 @@ public struct FuzzSession: Sendable {
     public var threads: Int?
     /// How to print what the cases reached; nil: not counted.
     public var coverage: CoverageFormat?
+    /// The part of the run to run (`FuzzShard.whole` by default).
+    public var shard: FuzzShard = .whole
+    /// Where to write the run's `FuzzShardReport` (JSON), nil for nowhere.
+    public var reportPath: String?
 
     /// A session; `sceneName` nil fuzzes every scene. Throws a usage error (64) for an unknown scene or a negative count.
     public init(
@@ -65,15 +70,19 @@ public struct FuzzSession: Sendable {
 
     /// Runs the cases, reports each failure on `output` (writing its files), and ends with the
     /// summary line; with `coverage`, see the type.
-    /// Throws 73 before any case when `outDirectory` cannot take the failures.
+    /// Throws 73 before any case when `outDirectory` cannot take the failures or `reportPath` cannot be created.
     public func run(output: TextOutput = .standardOutput, progressOutput: TextOutput = .standardError) throws(GlideError) -> FuzzReport {
         do {
             try FuzzFailure.checkOutput(directory: outDirectory)
         } catch {
             throw GlideError(status: .cannotCreate, message: error.description)
         }
-        let bar = progressOutput.isTerminal && cases > 0 ? ProgressBar(total: cases, output: progressOutput) : nil
-        let report = fuzzer.run(cases: cases, seed: seed, threads: threads, countsCoverage: coverage != nil) { done in bar?.update(done) }
+        let reportFile = try reportPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+        let total = shard.caseCount(of: cases)
+        let bar = progressOutput.isTerminal && total > 0 ? ProgressBar(total: total, output: progressOutput) : nil
+        let report = fuzzer.run(cases: cases, seed: seed, shard: shard, threads: threads, countsCoverage: coverage != nil) { done in
+            bar?.update(done)
+        }
         bar?.clear()
         let textOutput = coverage == .json ? progressOutput : output
         for failure in report.failures {
@@ -94,6 +103,7 @@ public struct FuzzSession: Sendable {
         case (.json, let counted?): try output.write(counted.jsonText)
         case (nil, _), (_, nil): break
         }
+        if let reportFile { try TextOutput.finish(reportFile, with: FuzzShardReport(report, scene: scene?.name).jsonText) }
         try textOutput.write(report.summary + "\n")
         return report
     }

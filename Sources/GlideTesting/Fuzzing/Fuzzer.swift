@@ -77,13 +77,15 @@ public struct Fuzzer: Sendable {
             violations: remaining.isEmpty ? violations : remaining)
     }
 
-    /// Runs `cases` cases from `seed` on `threads` threads (all active cores by default), counting
-    /// what they reached into the report's `coverage` when `countsCoverage`, and calling
-    /// `progress` with the number of cases done after each (from any thread).
+    /// Runs `cases` cases from `seed` (`shard`'s part of them: all by default) on `threads`
+    /// threads (all active cores by default), counting what they reached into the report's
+    /// `coverage` when `countsCoverage`, and calling `progress` with the number of cases done
+    /// after each (from any thread).
     public func run(
-        cases: Int, seed: UInt64, threads: Int? = nil, countsCoverage: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+        cases: Int, seed: UInt64, shard: FuzzShard = .whole, threads: Int? = nil, countsCoverage: Bool = false,
+        progress: (@Sendable (Int) -> Void)? = nil
     ) -> FuzzReport {
-        let total = max(cases, 0)
+        let total = shard.caseCount(of: max(cases, 0))
         let workers = max(1, min(threads ?? Self.activeCores, max(total, 1)))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -93,9 +95,9 @@ public struct Fuzzer: Sendable {
             var workerCoverage = FuzzCoverage()
             defer { if countsCoverage { coverage.withLock { $0.merge(workerCoverage) } } }
             while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < total else { return }
-                let result = runCase(index, seed: seed, countsCoverage: countsCoverage)
+                let ordinal = next.add(1, ordering: .relaxed).oldValue
+                guard ordinal < total else { return }
+                let result = runCase(shard.caseIndex(ordinal), seed: seed, countsCoverage: countsCoverage)
                 if let failure = result.failure {
                     failures.withLock { $0.append(failure) }
                 }
@@ -105,7 +107,9 @@ public struct Fuzzer: Sendable {
             }
         }
         let sorted = failures.withLock { $0 }.sorted { $0.index < $1.index }
-        return FuzzReport(cases: total, seed: seed, failures: sorted, coverage: countsCoverage ? coverage.withLock { $0 } : nil)
+        return FuzzReport(
+            cases: total, seed: seed, failures: sorted, coverage: countsCoverage ? coverage.withLock { $0 } : nil, shard: shard,
+            runCases: max(cases, 0))
     }
 
     /// The cores this process may run on.
@@ -161,7 +165,7 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
 
 /// The result of a fuzz run.
 public struct FuzzReport: Sendable {
-    /// Cases run.
+    /// Cases run (this shard's).
     public var cases: Int
     /// The run's seed.
     public var seed: UInt64
@@ -169,6 +173,10 @@ public struct FuzzReport: Sendable {
     public var failures: [FuzzFailure]
     /// What the cases reached, when the run counted it.
     public var coverage: FuzzCoverage?
+    /// The part of the run these cases are.
+    public var shard: FuzzShard = .whole
+    /// The cases of the whole run the shard is part of (`cases` for a whole run).
+    public var runCases: Int
 
     /// `N cases, M violations`, M counting the failing cases: the last line `glide fuzz` prints.
     public var summary: String { "\(cases) cases, \(failures.count) violations" }

@@ -97,8 +97,8 @@ final class PortRewriter: SyntaxRewriter {
         let removedFirst = decl.attributes.first.map(Self.isDropped) ?? decl.modifiers.first.map(Self.isDropped) ?? false
         let leading = decl.leadingTrivia
         var result = decl
-        result.attributes = AttributeListSyntax(keptAttributes)
-        result.modifiers = DeclModifierListSyntax(keptModifiers)
+        result.attributes = keptAttributes
+        result.modifiers = keptModifiers
         if removedFirst { result.leadingTrivia = Self.merge(leading, into: result.leadingTrivia) }
         return result
     }

@@ -67,6 +67,13 @@ struct LiveCommandTests {
         #expect(oracle.events.count == recorded.count)
         let replayed = try Run.glide(["replay", "--json", recording])
         #expect(replayed.stdout == live.stdout)
+        // The session as a player page, its record listed once the transition ends.
+        let page = Paths.temporaryDirectory().appendingPathComponent("live.html").path
+        let player = try Run.glide(["replay", recording, "--html", page])
+        #expect(player.status == 0, "\(player.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("class=\"record\""))
+        #expect(html.contains("&quot;decision&quot;:&quot;finish&quot;"))
     }
 
     @Test func anIdleSessionUsesNoCPUAndCtrlCEndsItWithAFinishedRecording() throws {

@@ -142,12 +142,17 @@ open class View {
     }
 
     /// The rectangle the view occupies in its superview: the bounding box of the transformed bounds
-    /// around `center`; setting it sets `center` and the size of `bounds` (animatable).
+    /// around `center`; setting it sets `center` and the size of `bounds` (animatable), and
+    /// observers see the change once, whole.
     public var frame: Rect {
         get { Self.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
         set {
+            let held = observations
+            observations = []
             center = newValue.center
             bounds = Rect(origin: modelBounds.origin, size: newValue.size)
+            observations = held
+            notifyObservers()
         }
     }
 

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `#colorLiteral`, `#imageLiteral(resourceName:)`, `#keyPath`, `super.init(coder:)` and the `#if`
 /// conditions that name UIKit or iOS. It changes nothing else (formatting and comments stay),
 /// notes every change, and notes each construct it leaves as it was because GlideUIKit cannot run
-/// it (`@objc optional` requirements, property selectors, `@NSManaged`). Porting ported code
+/// it (`@objc optional` requirements, property selectors, `@NSManaged`, properties that clash with
+/// a member Glide's type has and UIKit's lacks). Porting ported code
 /// changes nothing. The README's "Bring your UIKit code" lists the rewrites with examples.
 public enum UIKitPorter {
     /// Ports `source`, naming it `file` in the notes.
@@ -63,7 +64,10 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Attributes and modifiers
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(FunctionDeclSyntax.self), original: node)) }
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(VariableDeclSyntax.self), original: node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        noteClashes(node)
+        return DeclSyntax(strip(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+    }
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ClassDeclSyntax.self), original: node)) }
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ProtocolDeclSyntax.self), original: node)) }
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ExtensionDeclSyntax.self), original: node)) }
@@ -211,6 +215,33 @@ final class PortRewriter: SyntaxRewriter {
             }
         }
         return super.visit(node)
+    }
+
+    /// Notes each property that a direct subclass or an extension of a UIKit type declares (not
+    /// `override`, not `static`) under a name GlideUIKit's type already has: UIKit's type has no
+    /// such member (the code compiles there), so it is one of Glide's own (`name`, `presentation`,
+    /// `engine`, …), and the declaration would clash with it.
+    func noteClashes(_ node: VariableDeclSyntax) {
+        let unclashing: [Keyword] = [.override, .static, .class]
+        guard !node.modifiers.contains(where: { modifier in unclashing.contains { modifier.name.tokenKind == .keyword($0) } }),
+            let container = node.parent?.parent?.parent?.parent
+        else { return }
+        let type: String, place: String
+        if let declaration = container.as(ClassDeclSyntax.self), let base = declaration.inheritanceClause?.inheritedTypes.first {
+            type = base.type.trimmedDescription
+            place = "a `\(type)` subclass"
+        } else if let declaration = container.as(ExtensionDeclSyntax.self) {
+            type = declaration.extendedType.trimmedDescription
+            place = "an extension of `\(type)`"
+        } else {
+            return
+        }
+        guard let members = APIMap.glideUIKit.types[type] else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
+            note(binding.pattern, .notPorted, "property `\(name)` in \(place)",
+                 why: "GlideUIKit's `\(type)` has a `\(name)` of Glide's own, which UIKit's lacks, so the two clash: rename yours")
+        }
     }
 
     /// `super.init(coder: x)` → `super.init(nibName: nil, bundle: nil)` in a controller, or

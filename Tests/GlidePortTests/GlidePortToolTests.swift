@@ -56,7 +56,7 @@ import Testing
         let result = try Self.run([source, "--out", out.path, "--quiet"])
         #expect(result.status == 1)
         #expect(result.out.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } == [
-            "\(source):4:11:", "\(source):12:41:", "\(source):18:5:",
+            "\(source):4:11:", "\(source):12:41:", "\(source):18:5:", "\(source):23:9:", "\(source):30:9:",
         ])
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("DrawerObserver.swift").path))
     }

@@ -100,6 +100,8 @@ import Testing
             "DrawerObserver.swift:4:11: not ported: `optional` protocol requirement (Swift protocols have no optional requirements without @objc: make it a requirement with a default in an extension)",
             "DrawerObserver.swift:12:41: not ported: `#selector(getter: DrawerObserver.isOpen)` (a property selector has no unapplied method reference; call the accessor in a method and name that)",
             "DrawerObserver.swift:18:5: not ported: `@NSManaged` property (its accessors come from the Objective-C runtime, which Linux lacks: it compiles but does not link; store the value in the class)",
+            "DrawerObserver.swift:23:9: not ported: property `name` in a `UIView` subclass (GlideUIKit's `UIView` has a `name` of Glide's own, which UIKit's lacks, so the two clash: rename yours)",
+            "DrawerObserver.swift:30:9: not ported: property `name` in an extension of `UIViewController` (GlideUIKit's `UIViewController` has a `name` of Glide's own, which UIKit's lacks, so the two clash: rename yours)",
         ])
         #expect(ported.text.contains("#selector(getter: DrawerObserver.isOpen)"))
         #expect(source.split(separator: "\n").count == ported.text.split(separator: "\n").count)

@@ -17,3 +17,15 @@ final class DrawerObserver: NSObject {
 final class GripLayer: CALayer {
     @NSManaged var progress: CGFloat
 }
+
+/// A card with a name of its own, which Glide's views already have.
+final class NamedCard: UIView {
+    var name = "card"
+    override var alpha: CGFloat {
+        didSet { isHidden = alpha == 0 }
+    }
+}
+
+extension UIViewController {
+    var name: String { "sheet" }
+}

@@ -101,7 +101,7 @@ final class ReplayPictures {
         htmlFile = try htmlPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
     }
 
-    /// The pictures of trace `index`, drawn while `session` replays it (set its `onEvent` first);
+    /// The pictures of trace `index`, drawn while `session` replays it;
     /// call `finish()` on what it returns once the session has run.
     func capture(_ session: ReplaySession, trace index: Int) -> Capture {
         let plan = plans[index]

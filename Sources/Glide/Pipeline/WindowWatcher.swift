@@ -10,7 +10,6 @@ struct WindowWatcher {
     private var lastProgress: (time: Double, transition: Int, percent: Double)?
     private var outcomesSeen: Int
     /// When the current transition was first seen, seconds.
-    private var transitionStart = 0.0
     /// The model presentation of each view when the current transition began.
     private var startPresentations: [ObjectIdentifier: ViewPresentation] = [:]
     /// Whether progress updates carry the moving views (false when nobody reads them: the
@@ -101,7 +100,6 @@ struct WindowWatcher {
         let state = context.state
         let isNew = transition?.number != context.number
         if isNew {
-            transitionStart = now
             startPresentations.removeAll(keepingCapacity: true)
             Self.forEachView(in: target.window) { startPresentations[ObjectIdentifier($0)] = $0.modelValues }
         }
@@ -111,7 +109,7 @@ struct WindowWatcher {
         } else if state == .ended {
             return
         }
-        let (percent, presented) = Self.percent(of: context, elapsed: now - transitionStart)
+        let (percent, presented) = Self.percent(of: context, elapsed: now - context.startTime)
         if let last = lastProgress, last.transition == context.number, last.time == now, last.percent == percent { return }
         lastProgress = (now, context.number, percent)
         report(.progress(ProgressUpdate(

@@ -14,8 +14,7 @@ import GlideUI
 /// a touchpad's position on the pad, as if the pad covered the screen). The caption gives the
 /// time, the current transition's state and its percent, or `idle`.
 ///
-/// Make it after setting the session's `onEvent` (it listens there too), schedule, run the
-/// session, then call `finish()`.
+/// Make it, schedule, run the session, then call `finish()`.
 final class FrameCapture {
     /// One drawing, and what its caption says.
     struct Frame {
@@ -37,8 +36,6 @@ final class FrameCapture {
 
     private let session: ReplaySession
     private let renderer: FrameRenderer
-    /// The transition last seen beginning, and when (for the percent of a non-interactive one).
-    private var began: (number: Int, time: Double)?
     /// The captures not yet drawn, by the order they were scheduled in.
     private var pending: [Int: (time: Double, id: ClockCallbackID?, look: Look, body: (Frame) -> Void)] = [:]
     /// When the replay settles, in clock seconds.
@@ -46,18 +43,11 @@ final class FrameCapture {
     private var scheduledCount = 0
 
     /// A capture of `session`'s window drawn by `renderer`, for a replay that settles at
-    /// `settledAt` ms of trace time; chains onto the session's `onEvent`.
+    /// `settledAt` ms of trace time.
     init(session: ReplaySession, renderer: FrameRenderer, settledAt: Double) {
         self.session = session
         self.renderer = renderer
         self.settledAt = session.target.window.clockTime(ofFrameTime: 0) + settledAt / 1000
-        let previous = session.onEvent
-        session.onEvent = { [weak self] event in
-            if case .transition(let change) = event, self?.began?.number != change.transition {
-                self?.began = (change.transition, change.time)
-            }
-            previous?(event)
-        }
     }
 
     /// Draws the window at `milliseconds` of trace time (finite, ≥ 0), its ids starting with
@@ -97,9 +87,8 @@ final class FrameCapture {
         var state = "idle"
         var percent: Double?
         if let context = window.currentTransition, context.number > target.setupTransitionCount, context.state != .ended {
-            let start = began.flatMap { $0.number == context.number ? $0.time : nil } ?? now
             state = context.state.rawValue
-            percent = WindowWatcher.percent(of: context, elapsed: now - start).0
+            percent = WindowWatcher.percent(of: context, elapsed: now - context.startTime).0
         }
         let bounds = window.bounds
         let touches = session.driver.touches.map { touch in

@@ -94,7 +94,8 @@ public final class TransitionContext {
     /// When the running animation (non-interactive, or the completion after a release) is due to end; nil when none runs.
     private var animationEnd: Double?
     private var diagnostics: [TransitionDiagnostic] = []
-    private var startTime: Double
+    /// The clock time it began at, seconds.
+    public let startTime: Double
     /// The latest release, until a grab abandons it or the record is written.
     private var notes = ReleaseNotes()
     /// Whether the transition began under a gesture's control.

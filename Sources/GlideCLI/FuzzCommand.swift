@@ -34,10 +34,19 @@ struct FuzzCommand: ParsableCommand {
             one JSON document (cases, counts per family, reached, reachable, never_reached, \
             excluded; sorted keys) and the failures and the last line go to stderr.
 
+            With --guided, the run keeps a corpus of the scripts that reached a coverage key no \
+            earlier case had and spends three cases in four on their mutants (steps inserted, \
+            deleted or split, intervals shortened to a single frame or stretched, a release moved \
+            onto the threshold, a grab just before a completion ends, fingers added or lifted, \
+            SYN_DROPPED or device loss at a chosen frame), favouring scripts that still reach new \
+            keys. It runs in rounds (8 cases, then doubling up to 100), so a seed reproduces the \
+            run on any --threads; a failure's note says which guided case it was.
+
             Examples:
               glide fuzz --cases 200 --seed 1
               glide fuzz --scene aweme --cases 5000 --out /tmp/aweme-failures
               glide fuzz --cases 200 --seed 1 --coverage
+              glide fuzz --cases 5000 --seed 1 --guided --coverage
 
             \(GlideTool.exitStatusHelp)
             """
@@ -69,6 +78,9 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: "With --coverage: print the coverage as one JSON document instead, alone on stdout.")
     var json = false
 
+    @Flag(help: "Coverage-guided: mutate the scripts that reached new coverage keys (default: random scripts).")
+    var guided = false
+
     func validate() throws {
         if json && !coverage { throw ValidationError("--json needs --coverage (it prints the coverage as JSON)") }
     }
@@ -79,7 +91,8 @@ struct FuzzCommand: ParsableCommand {
             let chosenSeed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
             let format: FuzzSession.CoverageFormat? = coverage ? (json ? .json : .table) : nil
             let session = try FuzzSession(
-                cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format)
+                cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format,
+                mode: guided ? .guided : .random)
             if seed == nil { try TextOutput.standardError.write("seed \(chosenSeed) (pass --seed \(chosenSeed) to run these cases again)\n") }
             failed = try !session.run().failures.isEmpty
         }

@@ -11,7 +11,7 @@ import Synchronization
 /// scene under the three policies. The progress bar is drawn only when stderr is a terminal.
 /// With `coverage` set, the run counts what its cases reached and prints it before the summary
 /// line (`table`), or prints only it on the output, as one JSON document, and the failures and
-/// summary on the progress output (`json`).
+/// summary on the progress output (`json`). In `.guided` mode the cases come from `GuidedFuzzer`.
 public struct FuzzSession: Sendable {
     /// How the coverage is printed.
     public enum CoverageFormat: Sendable {
@@ -33,10 +33,13 @@ public struct FuzzSession: Sendable {
     public var threads: Int?
     /// How to print what the cases reached; nil: not counted.
     public var coverage: CoverageFormat?
+    /// Random scripts, or feedback from coverage (`GuidedFuzzer`).
+    public var mode: FuzzMode
 
     /// A session; `sceneName` nil fuzzes every scene. Throws a usage error (64) for an unknown scene or a negative count.
     public init(
-        cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil, coverage: CoverageFormat? = nil
+        cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil, coverage: CoverageFormat? = nil,
+        mode: FuzzMode = .random
     ) throws(GlideError) {
         guard cases >= 0 else { throw GlideError(status: .usage, message: "--cases must be 0 or more, got \(cases)") }
         if let threads, threads < 1 { throw GlideError(status: .usage, message: "--threads must be 1 or more, got \(threads)") }
@@ -53,6 +56,7 @@ public struct FuzzSession: Sendable {
         self.outDirectory = outDirectory
         self.threads = threads
         self.coverage = coverage
+        self.mode = mode
     }
 
     /// The fuzzer the session runs.
@@ -73,7 +77,7 @@ public struct FuzzSession: Sendable {
             throw GlideError(status: .cannotCreate, message: error.description)
         }
         let bar = progressOutput.isTerminal && cases > 0 ? ProgressBar(total: cases, output: progressOutput) : nil
-        let report = fuzzer.run(cases: cases, seed: seed, threads: threads, countsCoverage: coverage != nil) { done in bar?.update(done) }
+        let report = fuzzer.run(cases: cases, seed: seed, threads: threads, mode: mode, countsCoverage: coverage != nil) { done in bar?.update(done) }
         bar?.clear()
         let textOutput = coverage == .json ? progressOutput : output
         for failure in report.failures {

@@ -77,13 +77,16 @@ public struct Fuzzer: Sendable {
             violations: remaining.isEmpty ? violations : remaining)
     }
 
-    /// Runs `cases` cases from `seed` on `threads` threads (all active cores by default), counting
-    /// what they reached into the report's `coverage` when `countsCoverage`, and calling
-    /// `progress` with the number of cases done after each (from any thread).
+    /// Runs `cases` cases from `seed` in `mode` (random by default; `.guided`: see `GuidedFuzzer`)
+    /// on `threads` threads (all active cores by default), counting what they reached into the
+    /// report's `coverage` when `countsCoverage`, and calling `progress` with the number of cases
+    /// done after each (from any thread).
     public func run(
-        cases: Int, seed: UInt64, threads: Int? = nil, countsCoverage: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+        cases: Int, seed: UInt64, threads: Int? = nil, mode: FuzzMode = .random, countsCoverage: Bool = false,
+        progress: (@Sendable (Int) -> Void)? = nil
     ) -> FuzzReport {
         let total = max(cases, 0)
+        if mode == .guided { return runGuided(cases: total, seed: seed, threads: threads, countsCoverage: countsCoverage, progress: progress) }
         let workers = max(1, min(threads ?? Self.activeCores, max(total, 1)))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -136,6 +139,9 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
     public var shrunk: GestureScript
     /// What the shrunk script breaks.
     public var violations: [InvariantViolation]
+    /// The seed of the guided run whose case this was (its script a mutant, not `caseSeed`'s),
+    /// or nil for a random case.
+    public var guidedSeed: UInt64?
 
     /// A failure of case `index` (script seed `caseSeed`) in `target`: `original` shrunk to `shrunk`, which breaks `violations`.
     public init(index: Int, caseSeed: UInt64, target: FuzzTarget, original: GestureScript, shrunk: GestureScript, violations: [InvariantViolation]) {

@@ -39,7 +39,7 @@ struct FuzzCommand: ParsableCommand {
             deleted or split, intervals shortened to a single frame or stretched, a release moved \
             onto the threshold, a grab just before a completion ends, fingers added or lifted, \
             SYN_DROPPED or device loss at a chosen frame), favouring scripts that still reach new \
-            keys. It runs in rounds (8 cases, then doubling up to 100), so a seed reproduces the \
+            keys. It runs in rounds of 8, 8, 16, 32, 64, then 100 cases, so a seed reproduces the \
             run on any --threads; a failure's note says which guided case it was.
 
             Examples:

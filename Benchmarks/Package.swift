@@ -21,11 +21,18 @@ let package = Package(
                 .product(name: "GlideUI", package: "Glide"), .product(name: "GlideGallery", package: "Glide"),
             ]
         ),
+        /// The test-only worlds with planted bugs (their one source file lives in the root
+        /// package's tests, linked here), for the random-against-guided fuzzing benchmark.
+        .target(name: "GlidePlantedBugs", dependencies: [.product(name: "GlideTesting", package: "Glide")]),
         /// Writes the generated swipe trace (for Glide and libevemu alike); reads a trace, or runs
-        /// swipes through the recognizer path, once (for callgrind's instruction counts).
+        /// swipes through the recognizer path, once (for callgrind's instruction counts); fuzzes
+        /// the planted bugs, random against guided.
         .executableTarget(
             name: "glide-bench-tool",
-            dependencies: ["GlideBenchSupport", .product(name: "GlideInput", package: "Glide")]
+            dependencies: [
+                "GlideBenchSupport", "GlidePlantedBugs", .product(name: "GlideInput", package: "Glide"),
+                .product(name: "GlideTesting", package: "Glide"),
+            ]
         ),
         /// The benchmarks themselves: evemu parsing, frame assembly, the recognizer + interaction
         /// path and its animation ticks, a whole `ReplaySession` of a trace file, and rendering

@@ -56,16 +56,26 @@ struct FuzzRunCommand: ParsableCommand {
             one JSON document (cases, counts per family, reached, reachable, never_reached, \
             excluded; sorted keys) and the failures and the last line go to stderr.
 
+            With --guided, the run keeps a corpus of the scripts that reached a coverage key no \
+            earlier case had and spends three cases in four on their mutants (steps inserted, \
+            deleted or split, intervals shortened to a single frame or stretched, a release moved \
+            onto the threshold, a grab just before a completion ends, fingers added or lifted, \
+            SYN_DROPPED or device loss at a chosen frame), favouring scripts that still reach new \
+            keys. It runs in rounds of 8, 8, 16, 32, 64, then 100 cases, so a seed reproduces the \
+            run on any --threads; a failure's note says which guided case it was.
+
             For a CI matrix, --shard K/N runs the part of the run's --cases whose index is K − 1 \
             modulo N (give every shard the same --seed and --cases: the shards together run exactly \
-            the cases of the whole run, each one as it would run there), and --report FILE writes \
-            the run's result as JSON (seed, cases, shard, failures, coverage); `glide fuzz merge` \
-            adds the shards' reports up and ends with the whole run's `N cases, M violations`.
+            the cases of the whole run, each one as it would run there; random runs only, since a \
+            guided case depends on those before it), and --report FILE writes the run's result as \
+            JSON (seed, cases, shard, failures, coverage); `glide fuzz merge` adds the shards' \
+            reports up and ends with the whole run's `N cases, M violations`.
 
             Examples:
               glide fuzz --cases 200 --seed 1
               glide fuzz --scene aweme --cases 5000 --out /tmp/aweme-failures
               glide fuzz --cases 200 --seed 1 --coverage
+              glide fuzz --cases 5000 --seed 1 --guided --coverage
               glide fuzz --cases 20000 --seed 7 --shard 2/4 --report shard-2.json --coverage
               glide fuzz merge shard-*.json
 
@@ -110,6 +120,9 @@ struct FuzzRunCommand: ParsableCommand {
     @Flag(help: "With --coverage: print the coverage as one JSON document instead, alone on stdout.")
     var json = false
 
+    @Flag(help: "Coverage-guided: mutate the scripts that reached new coverage keys (default: random scripts).")
+    var guided = false
+
     func validate() throws {
         if json && !coverage { throw ValidationError("--json needs --coverage (it prints the coverage as JSON)") }
     }
@@ -120,7 +133,8 @@ struct FuzzRunCommand: ParsableCommand {
             let chosenSeed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
             let format: FuzzSession.CoverageFormat? = coverage ? (json ? .json : .table) : nil
             var session = try FuzzSession(
-                cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format)
+                cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format,
+                mode: guided ? .guided : .random)
             session.shard = shard ?? .whole
             session.reportPath = report
             if seed == nil { try TextOutput.standardError.write("seed \(chosenSeed) (pass --seed \(chosenSeed) to run these cases again)\n") }

@@ -102,7 +102,7 @@ func runTicks(_ path: RecognizerPath, untilFrameTime time: Int64) {
     path.runAnimations(untilFrameTime: time)
 }
 
-let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | repeat SOURCE COPIES PATH | pan SWIPES"
+let usage = "usage: glide-bench-tool write PATH EVENTS | read PATH | repeat SOURCE COPIES PATH | pan SWIPES | planted-bugs SEEDS CAP PAIR_CASES"
 let arguments = CommandLine.arguments
 do {
     switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
@@ -131,6 +131,12 @@ do {
         let events = SwipeTrace.events(swipes: swipes)
         let (frames, ticks, finished) = runRecognizerPath(frames: SwipeTrace.frames(events))
         print("frames \(frames) ticks \(ticks) finished \(finished)")
+    case (5, "planted-bugs"):
+        guard let seeds = Int(arguments[2]), seeds > 0, let cap = Int(arguments[3]), cap > 0, let pairCases = Int(arguments[4]), pairCases > 0 else {
+            printError("glide-bench-tool: SEEDS, CAP and PAIR_CASES must be numbers above 0\n\(usage)")
+            exit(2)
+        }
+        PlantedBugBenchmark(seeds: seeds, cap: cap, pairCases: pairCases).run()
     default:
         printError(usage)
         exit(2)

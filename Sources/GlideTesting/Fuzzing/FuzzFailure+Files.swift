@@ -18,6 +18,9 @@ extension FuzzFailure {
     /// The note: how to reproduce the case, what it broke, and the scripts.
     public func note(tracePath: String) -> String {
         var text = "# glide fuzz: case \(index) (case seed \(caseSeed)) in \(target.name)\n"
+        if let guidedSeed {
+            text += "guided: the case of glide fuzz --guided --seed \(guidedSeed) (same --scene); its first \(index + 1) cases make it again, on any --threads\n"
+        }
         text += "replay: \(target.replayArguments.isEmpty ? "replay the trace in your own world (ReplayWorld.replay)" : replayCommand(tracePath: tracePath))\n"
         text += "expect: every invariant holds; this trace breaks \(invariants.joined(separator: ", "))\n"
         if shrunk.trace.endsWithContactsDown {

@@ -11,8 +11,9 @@ import Synchronization
 /// scene under the three policies. The progress bar is drawn only when stderr is a terminal.
 /// With `coverage` set, the run counts what its cases reached and prints it before the summary
 /// line (`table`), or prints only it on the output, as one JSON document, and the failures and
-/// summary on the progress output (`json`). With a `shard`, it runs that part of the cases; with
-/// a `reportPath`, it writes its `FuzzShardReport` there for `glide fuzz merge`.
+/// summary on the progress output (`json`). In `.guided` mode the cases come from `GuidedFuzzer`.
+/// With a `shard`, it runs that part of the cases (random mode only); with a `reportPath`, it
+/// writes its `FuzzShardReport` there for `glide fuzz merge`.
 public struct FuzzSession: Sendable {
     /// How the coverage is printed.
     public enum CoverageFormat: Sendable {
@@ -34,14 +35,17 @@ public struct FuzzSession: Sendable {
     public var threads: Int?
     /// How to print what the cases reached; nil: not counted.
     public var coverage: CoverageFormat?
-    /// The part of the run to run (`FuzzShard.whole` by default).
+    /// Random scripts, or feedback from coverage (`GuidedFuzzer`).
+    public var mode: FuzzMode
+    /// The part of the run to run (`FuzzShard.whole` by default; random mode only).
     public var shard: FuzzShard = .whole
     /// Where to write the run's `FuzzShardReport` (JSON), nil for nowhere.
     public var reportPath: String?
 
     /// A session; `sceneName` nil fuzzes every scene. Throws a usage error (64) for an unknown scene or a negative count.
     public init(
-        cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil, coverage: CoverageFormat? = nil
+        cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil, coverage: CoverageFormat? = nil,
+        mode: FuzzMode = .random
     ) throws(GlideError) {
         guard cases >= 0 else { throw GlideError(status: .usage, message: "--cases must be 0 or more, got \(cases)") }
         if let threads, threads < 1 { throw GlideError(status: .usage, message: "--threads must be 1 or more, got \(threads)") }
@@ -58,6 +62,7 @@ public struct FuzzSession: Sendable {
         self.outDirectory = outDirectory
         self.threads = threads
         self.coverage = coverage
+        self.mode = mode
     }
 
     /// The fuzzer the session runs.
@@ -77,10 +82,13 @@ public struct FuzzSession: Sendable {
         } catch {
             throw GlideError(status: .cannotCreate, message: error.description)
         }
+        if mode == .guided, shard != .whole {
+            throw GlideError(status: .usage, message: "--shard splits a random run; a guided run's cases depend on those before it: run it whole (or give each job its own --seed)")
+        }
         let reportFile = try reportPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         let total = shard.caseCount(of: cases)
         let bar = progressOutput.isTerminal && total > 0 ? ProgressBar(total: total, output: progressOutput) : nil
-        let report = fuzzer.run(cases: cases, seed: seed, shard: shard, threads: threads, countsCoverage: coverage != nil) { done in
+        let report = fuzzer.run(cases: cases, seed: seed, shard: shard, threads: threads, mode: mode, countsCoverage: coverage != nil) { done in
             bar?.update(done)
         }
         bar?.clear()

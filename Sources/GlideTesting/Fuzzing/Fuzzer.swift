@@ -77,14 +77,17 @@ public struct Fuzzer: Sendable {
             violations: remaining.isEmpty ? violations : remaining)
     }
 
-    /// Runs `cases` cases from `seed` (`shard`'s part of them: all by default) on `threads`
-    /// threads (all active cores by default), counting what they reached into the report's
-    /// `coverage` when `countsCoverage`, and calling `progress` with the number of cases done
-    /// after each (from any thread).
+    /// Runs `cases` cases from `seed` in `mode` (random by default; `.guided`: see `GuidedFuzzer`),
+    /// `shard`'s part of them (all by default; a guided run is never sharded, its cases depending
+    /// on those before), on `threads` threads (all active cores by default), counting what they
+    /// reached into the report's `coverage` when `countsCoverage`, and calling `progress` with the
+    /// number of cases done after each (from any thread).
     public func run(
-        cases: Int, seed: UInt64, shard: FuzzShard = .whole, threads: Int? = nil, countsCoverage: Bool = false,
+        cases: Int, seed: UInt64, shard: FuzzShard = .whole, threads: Int? = nil, mode: FuzzMode = .random, countsCoverage: Bool = false,
         progress: (@Sendable (Int) -> Void)? = nil
     ) -> FuzzReport {
+        precondition(mode == .random || shard == .whole, "Fuzzer.run: a guided run cannot be sharded (its cases depend on those before); run it whole")
+        if mode == .guided { return runGuided(cases: max(cases, 0), seed: seed, threads: threads, countsCoverage: countsCoverage, progress: progress) }
         let total = shard.caseCount(of: max(cases, 0))
         let workers = max(1, min(threads ?? Self.activeCores, max(total, 1)))
         let next = Atomic<Int>(0)
@@ -140,6 +143,9 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
     public var shrunk: GestureScript
     /// What the shrunk script breaks.
     public var violations: [InvariantViolation]
+    /// The seed of the guided run whose case this was (its script a mutant, not `caseSeed`'s),
+    /// or nil for a random case.
+    public var guidedSeed: UInt64?
 
     /// A failure of case `index` (script seed `caseSeed`) in `target`: `original` shrunk to `shrunk`, which breaks `violations`.
     public init(index: Int, caseSeed: UInt64, target: FuzzTarget, original: GestureScript, shrunk: GestureScript, violations: [InvariantViolation]) {

@@ -1,0 +1,1 @@
+../../../Tests/GlideTestingTests/PlantedBugs.swift

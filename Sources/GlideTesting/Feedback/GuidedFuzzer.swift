@@ -1,0 +1,133 @@
+import Dispatch
+import Synchronization
+
+/// How a fuzz run picks its scripts.
+public enum FuzzMode: String, Sendable, CaseIterable {
+    /// Each case a fresh script from the generator.
+    case random
+    /// Feedback: mostly mutants of the scripts that reached new coverage keys (`GuidedFuzzer`).
+    case guided
+}
+
+/// Coverage-guided fuzzing: a corpus of the scripts that reached a key no earlier case had, and
+/// cases that are mostly their mutants.
+///
+/// Runs in rounds: the first of `firstRound` cases, then each as long as all before it together,
+/// up to `roundSize` cases, so feedback starts early. Each case of a round is planned from the corpus as it
+/// was when the round began and from its case seed alone (`SplitMix64.caseSeed(seed, index)`):
+/// one in four (every case while the corpus is empty) is random mode's case of the same index,
+/// the rest mutate an entry picked by energy (`FuzzCorpus`) with `mutator`, in the entry's world.
+/// The round's cases run on any number of threads; then, in case order, each case's coverage is
+/// added up and the scripts that reached new keys join the corpus. So a seed reproduces a run
+/// exactly, whatever the threads. Coverage is always counted (it is the feedback).
+public struct GuidedFuzzer: Sendable {
+    /// One case run: its index, script, world and what it gave.
+    public struct Case: Sendable {
+        /// The case's index in the run.
+        public var index: Int
+        /// The script it replayed.
+        public var script: GestureScript
+        /// The index of its world in the fuzzer's `targets`.
+        public var target: Int
+        /// The corpus entry it mutated, or nil for a fresh script.
+        public var parent: Int?
+        /// Its failure (shrunk) and coverage.
+        public var result: FuzzCaseResult
+        /// The frames the mutator's probes replayed to make its script.
+        public var probeFrames: Int
+    }
+
+    /// The fuzzer whose targets, generator, checker and shrinker the cases use.
+    public let fuzzer: Fuzzer
+    /// The run's seed.
+    public let seed: UInt64
+    /// Makes the mutants.
+    public var mutator: ScriptMutator
+    /// The most cases per round: the corpus grows only between rounds.
+    public var roundSize: Int
+    /// Cases in the first round.
+    public static let firstRound = 8
+    /// The scripts that reached new keys.
+    public private(set) var corpus = FuzzCorpus()
+    /// What the cases run so far reached.
+    public private(set) var coverage = FuzzCoverage()
+    /// Cases run so far.
+    public private(set) var casesRun = 0
+
+    /// A guided run of `fuzzer` from `seed`, in rounds of at most `roundSize` cases.
+    public init(fuzzer: Fuzzer, seed: UInt64, mutator: ScriptMutator = ScriptMutator(), roundSize: Int = 100) {
+        precondition(roundSize > 0, "GuidedFuzzer needs rounds of at least one case, got \(roundSize)")
+        self.fuzzer = fuzzer
+        self.seed = seed
+        self.mutator = mutator
+        self.roundSize = roundSize
+    }
+
+    /// Runs the next round (at most `limit` cases) on `threads` threads, calling `progress` after
+    /// each case (from any thread); returns its cases in order.
+    public mutating func runRound(limit: Int? = nil, threads: Int? = nil, progress: (@Sendable () -> Void)? = nil) -> [Case] {
+        let first = casesRun
+        let count = max(0, min(roundSize, max(Self.firstRound, casesRun), limit ?? roundSize))
+        let workers = max(1, min(threads ?? Fuzzer.activeCores, max(count, 1)))
+        let snapshot = self
+        let next = Atomic<Int>(0)
+        let results = Mutex([Case?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let offset = next.add(1, ordering: .relaxed).oldValue
+                guard offset < count else { return }
+                let done = snapshot.run(first + offset)
+                results.withLock { $0[offset] = done }
+                progress?()
+            }
+        }
+        let cases = results.withLock { $0 }.map { $0! }
+        for done in cases {
+            if let caseCoverage = done.result.coverage {
+                corpus.add(done.script, target: done.target, caseIndex: done.index, parent: done.parent, coverage: caseCoverage, over: coverage)
+                coverage.merge(caseCoverage)
+            }
+        }
+        casesRun += count
+        return cases
+    }
+
+    /// Plans and runs case `index` from the corpus as it is.
+    private func run(_ index: Int) -> Case {
+        let caseSeed = SplitMix64.caseSeed(seed, index: index)
+        var random = SplitMix64(seed: caseSeed ^ 0x6A09_E667_F3BC_C909)
+        let targets = fuzzer.targets
+        let plan: (script: GestureScript, target: Int, parent: Int?)
+        var probeFrames = 0
+        if Int.random(in: 0..<4, using: &random) != 0, let parent = corpus.pick(using: &random) {
+            let entry = corpus.entries[parent]
+            let world = targets[entry.target].makeWorld
+            let mutant = mutator.mutate(entry.script, using: &random) { probe in
+                let run = try? world(probe.trace.device).replay(probe)
+                probeFrames += run?.frameCount ?? 0
+                return run
+            }
+            plan = (mutant, entry.target, parent)
+        } else {
+            plan = (fuzzer.generator.script(seed: caseSeed), index % targets.count, nil)
+        }
+        var result = fuzzer.runCase(plan.script, in: targets[plan.target], index: index, caseSeed: caseSeed, countsCoverage: true)
+        result.failure?.guidedSeed = seed
+        return Case(index: index, script: plan.script, target: plan.target, parent: plan.parent, result: result, probeFrames: probeFrames)
+    }
+}
+
+extension Fuzzer {
+    /// Runs `cases` guided cases from `seed` (see `GuidedFuzzer`), reporting like `run(cases:seed:…)`.
+    func runGuided(cases total: Int, seed: UInt64, threads: Int?, countsCoverage: Bool, progress: (@Sendable (Int) -> Void)?) -> FuzzReport {
+        var guided = GuidedFuzzer(fuzzer: self, seed: seed)
+        var failures: [FuzzFailure] = []
+        while guided.casesRun < total {
+            let base = guided.casesRun
+            let done = Atomic<Int>(0)
+            let round = guided.runRound(limit: total - base, threads: threads) { progress?(base + done.add(1, ordering: .relaxed).newValue) }
+            failures += round.compactMap(\.result.failure)
+        }
+        return FuzzReport(cases: total, seed: seed, failures: failures, coverage: countsCoverage ? guided.coverage : nil, runCases: total)
+    }
+}

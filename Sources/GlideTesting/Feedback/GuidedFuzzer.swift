@@ -53,6 +53,8 @@ public struct GuidedFuzzer: Sendable {
     public private(set) var coverage = FuzzCoverage()
     /// Cases run so far.
     public private(set) var casesRun = 0
+    /// The probes' replays already made, shared by the rounds' threads.
+    private let probes = ProbeCache()
 
     /// A guided run of `fuzzer` from `seed`, in rounds of at most `roundSize` cases.
     public init(fuzzer: Fuzzer, seed: UInt64, mutator: ScriptMutator = ScriptMutator(), roundSize: Int = 100) {
@@ -103,9 +105,11 @@ public struct GuidedFuzzer: Sendable {
             let entry = corpus.entries[parent]
             let world = targets[entry.target].makeWorld
             let mutant = mutator.mutate(entry.script, using: &random) { probe in
-                let run = try? world(probe.trace.device).replay(probe)
-                probeFrames += run?.frameCount ?? 0
-                return run
+                probes.run(probe, target: entry.target) {
+                    let run = try? world(probe.trace.device).replay(probe)
+                    probeFrames += run?.frameCount ?? 0
+                    return run
+                }
             }
             plan = (mutant, entry.target, parent)
         } else {
@@ -114,6 +118,31 @@ public struct GuidedFuzzer: Sendable {
         var result = fuzzer.runCase(plan.script, in: targets[plan.target], index: index, caseSeed: caseSeed, countsCoverage: true)
         result.failure?.guidedSeed = seed
         return Case(index: index, script: plan.script, target: plan.target, parent: plan.parent, result: result, probeFrames: probeFrames)
+    }
+}
+
+/// The replays the mutator's probes made, by script and world: mutants of one corpus entry
+/// probe the same prefixes again and again, and a replay is deterministic, so each is made once
+/// (up to `capacity` kept, after which new ones are made and not kept).
+final class ProbeCache: Sendable {
+    private struct Key: Hashable {
+        let script: GestureScript
+        let target: Int
+    }
+
+    private let runs = Mutex<[Key: ReplayRun?]>([:])
+    /// The most replays kept.
+    let capacity = 20_000
+
+    /// The replay of `script` in world `target`: the kept one, or `replay`'s (then kept).
+    func run(_ script: GestureScript, target: Int, replay: () -> ReplayRun?) -> ReplayRun? {
+        let key = Key(script: script, target: target)
+        if let kept = runs.withLock({ $0[key] }) { return kept }
+        let run = replay()
+        runs.withLock { kept in
+            if kept.count < capacity { kept[key] = run }
+        }
+        return run
     }
 }
 

@@ -57,22 +57,6 @@ final class ContraryInteraction: PanInteractionController {
     override func cancel() { finish() }
 }
 
-/// Vends the animator and the interaction while it drives.
-final class TestSheetTransitions: ViewControllerTransitioningDelegate {
-    let animator: TestSlideAnimator
-    weak var interaction: PanInteractionController?
-
-    init(animator: TestSlideAnimator) { self.animator = animator }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
-
-    func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        interaction.flatMap { $0.isInteracting ? $0 : nil }
-    }
-}
-
 /// A sheet over "home" in a 390 × 844 window, dismissed by a rightward pan, broken as asked.
 func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> ReplayWorld {
     let window = Window(clock: VirtualClock())
@@ -82,7 +66,7 @@ func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> Rep
     let sheet = ViewController(name: "sheet")
     sheet.modalPresentationStyle = .overFullScreen
     let duration = breakage == .slowerEachTime ? 0.3 + Double(worldsMade.add(1, ordering: .relaxed).newValue) / 1000 : 0.3
-    let transitions = TestSheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel, completesTwice: breakage == .completesTwice))
+    let transitions = SheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel, completesTwice: breakage == .completesTwice))
     sheet.transitioningDelegate = transitions
     home.present(sheet, animated: false)
     guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }

@@ -31,7 +31,7 @@ public func makePlantedWorld(_ bug: PlantedBug, device: DeviceDescription) -> Re
     window.makeKeyAndVisible()
     let sheet = ViewController(name: "sheet")
     sheet.modalPresentationStyle = .overFullScreen
-    let transitions = PlantedTransitions(animator: PlantedAnimator(bug: bug))
+    let transitions = SheetTransitions(animator: PlantedAnimator(bug: bug))
     sheet.transitioningDelegate = transitions
     home.present(sheet, animated: false)
     guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }
@@ -73,12 +73,13 @@ final class PlantedAnimator: ViewControllerAnimatedTransitioning {
     }
 }
 
-/// Vends the animator, and the interaction while it drives.
-final class PlantedTransitions: ViewControllerTransitioningDelegate {
-    let animator: PlantedAnimator
+/// A sheet's dismissal: vends the animator, and the interaction while it drives (the planted
+/// worlds' and the test worlds' of `BrokenWorlds.swift`).
+final class SheetTransitions<Animator: ViewControllerAnimatedTransitioning>: ViewControllerTransitioningDelegate {
+    let animator: Animator
     weak var interaction: PanInteractionController?
 
-    init(animator: PlantedAnimator) { self.animator = animator }
+    init(animator: Animator) { self.animator = animator }
 
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Glide
-import GlideInput
 import GlideTesting
 
 /// `glide fuzz`: its run (the default) and the merge of shards' reports.
@@ -173,37 +172,7 @@ struct FuzzMergeCommand: ParsableCommand {
     func run() throws {
         var failed = false
         try reportingFailures { () throws(GlideError) in
-            var read: [(source: String, report: FuzzShardReport)] = []
-            for path in reports {
-                let text: String
-                switch Syscall.readFile(path) {
-                case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
-                case .failure(let error): throw GlideError(status: .noInput, message: "\(path): cannot read the report: \(error)")
-                }
-                do throws(FuzzMergeError) {
-                    read.append((path, try FuzzShardReport(jsonText: text, source: path)))
-                } catch {
-                    throw GlideError(status: .dataError, message: error.description)
-                }
-            }
-            let merged: FuzzShardReport
-            do throws(FuzzMergeError) {
-                merged = try FuzzShardReport.merged(read)
-            } catch {
-                throw GlideError(status: .dataError, message: error.description)
-            }
-            failed = !merged.failures.isEmpty
-            let output = TextOutput.standardOutput
-            if json { return try output.write(merged.jsonText) }
-            for failure in merged.failures {
-                var text = "case \(failure.index) (\(failure.target)): \(failure.invariants.joined(separator: ", ")) — shrunk to \(failure.shrunkFrames) frames\n"
-                for violation in failure.violations { text += "  \(violation)\n" }
-                let replay = (["glide", "replay", failure.fileStem + ".evemu"] + failure.replayArguments + ["--json"]).joined(separator: " ")
-                text += "  in its shard's --out: \(failure.fileStem).evemu, .args, .txt; reproduce: \(replay)\n"
-                try output.write(text)
-            }
-            if let coverage = merged.coverage { try output.write(coverage.table) }
-            try output.write(merged.summary + "\n")
+            failed = try !FuzzMerge(reportPaths: reports, json: json).run().failures.isEmpty
         }
         if failed { throw ExitCode(GlideError.Status.failure.rawValue) }
     }

@@ -22,6 +22,12 @@ public enum SVGText {
         return out
     }
 
+    /// An SVG document without its XML declaration line, to nest it in another document (a sheet of frames, a web page).
+    public static func withoutDeclaration(_ document: String) -> Substring {
+        guard document.hasPrefix("<?xml"), let end = document.firstIndex(of: "\n") else { return document[...] }
+        return document[document.index(after: end)...]
+    }
+
     /// `text` with the five XML entities `escaped` writes turned back into their characters.
     public static func unescaped(_ text: some StringProtocol) -> String {
         var out = ""

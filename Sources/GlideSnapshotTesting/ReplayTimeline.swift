@@ -29,7 +29,8 @@ public struct ReplayTimeline: Hashable, Sendable {
         public var transition: Int
         /// Its state (`TransitionState`'s raw value).
         public var state: String
-        /// The fraction shown, when known (the interaction's percent, or the presented fraction).
+        /// The fraction its views show (`TransitionContext.shownPercent` when presented); nil when
+        /// only estimated (a non-interactive animation's time over its duration): the views carry that motion.
         public var percent: Double?
 
         /// Transition `transition` in `state`, showing `percent`.

@@ -31,9 +31,8 @@ struct TimelineRecorder {
         /// The transition the replay began that is in flight now, nil when idle.
         func moment() -> ReplayTimeline.Moment? {
             guard let context = window.currentTransition, context.number > world.setupTransitionCount, context.state != .ended else { return nil }
-            return ReplayTimeline.Moment(
-                transition: context.number, state: context.state.rawValue,
-                percent: context.presentedFraction ?? context.percentComplete)
+            let shown = context.shownPercent
+            return ReplayTimeline.Moment(transition: context.number, state: context.state.rawValue, percent: shown.isPresented ? shown.percent : nil)
         }
         func sample(_ cause: ReplayTimeline.Cause) {
             samples.append(ReplayTimeline.Sample(time: milliseconds(), cause: cause, moment: moment(), tree: PresentedTree(of: window)))

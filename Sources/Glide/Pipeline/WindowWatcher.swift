@@ -109,28 +109,12 @@ struct WindowWatcher {
         } else if state == .ended {
             return
         }
-        let (percent, presented) = Self.percent(of: context, elapsed: now - context.startTime)
+        let (percent, presented) = context.shownPercent
         if let last = lastProgress, last.transition == context.number, last.time == now, last.percent == percent { return }
         lastProgress = (now, context.number, percent)
         report(.progress(ProgressUpdate(
             time: now, transition: context.number, kind: context.kind, state: state, percent: percent,
             isPresentedFraction: presented, views: reportsMovingViews ? movingViews() : [])))
-    }
-
-    /// The percent a transition shows: the interaction's while a finger drives, else the
-    /// presented fraction of its animations when known, else the last interactive percent, else
-    /// (non-interactive) the time elapsed over the duration; 1 or 0 once ended.
-    static func percent(of context: TransitionContext, elapsed: Double) -> (Double, Bool) {
-        switch context.state {
-        case .ended:
-            return (context.transitionWasCancelled ? 0 : 1, true)
-        case .interacting:
-            return (context.percentComplete ?? 0, true)
-        case .idle, .animating, .completing:
-            if let fraction = context.presentedFraction { return (fraction, true) }
-            if let percent = context.percentComplete { return (percent, false) }
-            return (context.duration > 0 ? min(max(elapsed / context.duration, 0), 1) : 0, false)
-        }
     }
 
     /// The views that animate or whose presentation differs from when the transition began, in

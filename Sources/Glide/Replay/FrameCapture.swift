@@ -88,7 +88,7 @@ final class FrameCapture {
         var percent: Double?
         if let context = window.currentTransition, context.number > target.setupTransitionCount, context.state != .ended {
             state = context.state.rawValue
-            percent = WindowWatcher.percent(of: context, elapsed: now - context.startTime).0
+            percent = context.shownPercent.percent
         }
         let bounds = window.bounds
         let touches = session.driver.touches.map { touch in

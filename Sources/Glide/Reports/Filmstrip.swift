@@ -158,7 +158,7 @@ public struct Filmstrip: Sendable {
                 let x = margin + Double(column) * (cellWidth + gap), y = top + titleHeight
                 if let frame = cell.svg {
                     svg += "<g class=\"cell\" data-moment=\"\(SVGText.escaped(cell.moment.description))\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, places: 4)))\">\n"
-                    svg += Self.withoutDeclaration(frame)
+                    svg += SVGText.withoutDeclaration(frame)
                     svg += "</g>\n"
                 } else {
                     svg += "<rect class=\"missing\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" fill=\"none\" stroke=\"#bbbbbb\" stroke-dasharray=\"4 3\"/>\n"
@@ -177,12 +177,6 @@ public struct Filmstrip: Sendable {
     static func label(_ cell: Cell, decision: TransitionDecision) -> String {
         let percent = cell.percent.map { OutcomeTable.decimal($0, places: 2) } ?? "–"
         return "p \(percent) · \(decision.rawValue)"
-    }
-
-    /// A document without its XML declaration, to nest it.
-    static func withoutDeclaration(_ document: String) -> Substring {
-        guard document.hasPrefix("<?xml"), let end = document.firstIndex(of: "\n") else { return document[...] }
-        return document[document.index(after: end)...]
     }
 
     private func n(_ value: Double, places: Int = 2) -> String {

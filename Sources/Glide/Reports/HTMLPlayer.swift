@@ -91,7 +91,7 @@ struct HTMLPlayer {
             let numbers = SVGNumbers(decimals: 3)
             let plotText = [plot.left, plot.top, plot.width, plot.height, plot.span].map { numbers.text($0) }.joined(separator: " ")
             html += "<section class=\"trace\" data-interval=\"\(trace.interval)\" data-plot=\"\(plotText)\" hidden>\n<div class=\"chart\">\n"
-            html += Filmstrip.withoutDeclaration(TimelineSVG(charts: [trace.chart]).document)
+            html += SVGText.withoutDeclaration(TimelineSVG(charts: [trace.chart]).document)
             html += "<div class=\"cursor\" style=\"top:\(numbers.text(plot.top))px;height:\(numbers.text(plot.height))px\"></div>\n</div>\n"
             html += "<h2>Records</h2>\n<p class=\"note\">Each transition's record appears when it ends.</p>\n<ol class=\"records\">\n"
             for outcome in trace.chart.result.outcomes {
@@ -105,7 +105,7 @@ struct HTMLPlayer {
         }
         html += "</div>\n</main>\n<div id=\"pictures\" hidden>\n"
         for picture in pictures {
-            html += "<template>\(Filmstrip.withoutDeclaration(picture))</template>\n"
+            html += "<template>\(SVGText.withoutDeclaration(picture))</template>\n"
         }
         html += "</div>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return html

@@ -12,7 +12,12 @@ extension FuzzFailure {
 
     /// The command that replays the shrunk trace at `tracePath` in the same world.
     public func replayCommand(tracePath: String) -> String {
-        (["glide", "replay", tracePath] + target.replayArguments + ["--json"]).joined(separator: " ")
+        Self.replayCommand(tracePath: tracePath, arguments: target.replayArguments)
+    }
+
+    /// The command that replays the trace at `tracePath` with the world's `glide replay` `arguments`.
+    static func replayCommand(tracePath: String, arguments: [String]) -> String {
+        (["glide", "replay", tracePath] + arguments + ["--json"]).joined(separator: " ")
     }
 
     /// The note: how to reproduce the case, what it broke, and the scripts.

@@ -160,6 +160,23 @@ public final class TransitionContext {
     /// (`ViewControllerInteractiveTransitioning.presentedFraction`); nil when it cannot be grabbed there.
     public var presentedFraction: Double? { interactor?.presentedFraction }
 
+    /// The fraction the transition shows now, and whether it is what its views show rather than an
+    /// estimate: the interaction's percent while a finger drives, else the presented fraction of
+    /// its animations when known, else (estimates) the last interactive percent, else the time
+    /// since `startTime` over the duration; 1 or 0 once ended.
+    public var shownPercent: (percent: Double, isPresented: Bool) {
+        switch state {
+        case .ended:
+            return (transitionWasCancelled ? 0 : 1, true)
+        case .interacting:
+            return (percentComplete ?? 0, true)
+        case .idle, .animating, .completing:
+            if let fraction = presentedFraction { return (fraction, true) }
+            if let percent = percentComplete { return (percent, false) }
+            return (duration > 0 ? min(max((now - startTime) / duration, 0), 1) : 0, false)
+        }
+    }
+
     /// The animator's captured animations when a percent-driven interaction scrubs them (no interruptible animator); nil otherwise.
     public var animationGroup: AnimationGroup? {
         if case .group(let group) = scrubbed { group } else { nil }

@@ -47,6 +47,40 @@ public struct PortPlan: Sendable {
 
     /// The files, in order.
     public let jobs: [Job]
+    /// The folder the ports go to, as given.
+    public let outputFolder: String
+
+    /// What a run of every job did: the summary line `glide port` ends with.
+    public struct Summary: Hashable, Sendable, CustomStringConvertible {
+        /// The files written.
+        public var files: Int
+        /// Where.
+        public var outputFolder: String
+        /// The changes made.
+        public var changes = 0
+        /// The constructs left as they were.
+        public var notPorted = 0
+
+        /// "glide port: N files written to DIR: C changes, P constructs not ported".
+        public var description: String {
+            "glide port: \(files) file\(files == 1 ? "" : "s") written to \(outputFolder): \(changes) change\(changes == 1 ? "" : "s"), "
+                + "\(notPorted) construct\(notPorted == 1 ? "" : "s") not ported"
+        }
+    }
+
+    /// Runs every job in order, handing each note to `report` and, for more than 20 files, the
+    /// number done to `progress` every 20; returns the tally.
+    public func run(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }, report: (PortNote) -> Void) throws(PortError) -> Summary {
+        var summary = Summary(files: jobs.count, outputFolder: outputFolder)
+        for (index, job) in jobs.enumerated() {
+            if jobs.count > 20, index % 20 == 0 { progress(index, jobs.count) }
+            for note in try job.run().notes {
+                if note.kind == .changed { summary.changes += 1 } else { summary.notPorted += 1 }
+                report(note)
+            }
+        }
+        return summary
+    }
 
     /// The operating system's reason for a file error (e.g. "Permission denied"), else Foundation's.
     static func reason(_ error: any Error) -> String {
@@ -95,6 +129,7 @@ public struct PortPlan: Sendable {
             throw PortError(message: "\(clash.source) would be overwritten by its port; choose an --out folder that holds no source", status: 64)
         }
         self.jobs = jobs
+        self.outputFolder = outputFolder
     }
 
     /// The .swift files `sources` name (files as given, folders searched), for reading only.

@@ -61,21 +61,13 @@ struct GlidePortTool: ParsableCommand {
             if check { return try runCheck() }
             let out = out ?? ""
             let plan = try PortPlan(sources: sources, outputFolder: out)
-            var changes = 0
-            var notPorted = 0
-            for (index, job) in plan.jobs.enumerated() {
-                if plan.jobs.count > 20, index % 20 == 0 {
-                    FileHandle.standardError.write(Data("glide port: \(index)/\(plan.jobs.count) files\n".utf8))
-                }
-                let ported = try job.run()
-                for note in ported.notes {
-                    if note.kind == .changed { changes += 1 } else { notPorted += 1 }
-                    if !quiet || note.kind == .notPorted { print(note) }
-                }
+            let summary = try plan.run(progress: { done, total in
+                FileHandle.standardError.write(Data("glide port: \(done)/\(total) files\n".utf8))
+            }) { note in
+                if !quiet || note.kind == .notPorted { print(note) }
             }
-            let summary = "glide port: \(plan.jobs.count) file\(plan.jobs.count == 1 ? "" : "s") written to \(out): \(changes) change\(changes == 1 ? "" : "s"), \(notPorted) construct\(notPorted == 1 ? "" : "s") not ported\n"
-            FileHandle.standardError.write(Data(summary.utf8))
-            if notPorted > 0 { throw ExitCode(1) }
+            FileHandle.standardError.write(Data("\(summary)\n".utf8))
+            if summary.notPorted > 0 { throw ExitCode(1) }
         } catch let error as PortError {
             FileHandle.standardError.write(Data("glide port: \(error.message)\n".utf8))
             throw ExitCode(error.status)

@@ -99,23 +99,14 @@ extension SVGCanvas {
         attribute("data-image", image.name)
         out += " stroke=\"#8a96a3\" stroke-width=\"1\">\n"
         openRect(rect)
-        out += " fill=\"#d5dbe2\"/>\n<path d=\"M "
-        number(rect.minX)
-        out += " "
-        number(rect.minY)
-        out += " L "
-        number(rect.maxX)
-        out += " "
-        number(rect.maxY)
-        out += " M "
-        number(rect.maxX)
-        out += " "
-        number(rect.minY)
-        out += " L "
-        number(rect.minX)
-        out += " "
-        number(rect.maxY)
-        out += "\" fill=\"none\"/>\n"
+        var cross = Path()
+        cross.move(to: Point(x: rect.minX, y: rect.minY))
+        cross.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        cross.move(to: Point(x: rect.maxX, y: rect.minY))
+        cross.addLine(to: Point(x: rect.minX, y: rect.maxY))
+        out += " fill=\"#d5dbe2\"/>\n<path"
+        pathData(cross)
+        out += " fill=\"none\"/>\n"
         let size = min(14, rect.height / 3, rect.width / Double(max(image.name.count, 1)) * 1.6)
         if size >= 1 {
             out += "<text"

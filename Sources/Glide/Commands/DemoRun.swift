@@ -1,4 +1,3 @@
-import Glibc
 import GlideInput
 import GlideRender
 
@@ -95,18 +94,18 @@ public struct DemoRun: Sendable {
             try PlayerRecording.checkName(htmlPath)
             return try TextOutput.createFile(at: htmlPath)
         }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        if let directory = getcwd(&buffer, buffer.count).map({ String(cString: $0) }),
+        if case .success(let directory) = Syscall.currentDirectory(),
            let file = try? OutputFile(path: (directory == "/" ? "" : directory) + "/" + Self.defaultPageName) {
             return file
         }
-        var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/glide-demo-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
+        switch Syscall.makeTemporaryDirectory(prefix: "glide-demo") {
+        case .success(let made):
+            return try TextOutput.createFile(at: made + "/" + Self.defaultPageName)
+        case .failure(let error):
             throw GlideError(status: .cannotCreate, message: """
                 cannot write \(Self.defaultPageName) in the current directory nor make a temporary directory for it: \
-                \(Errno(code: errno)); give a writable path with --html FILE.html
+                \(error); give a writable path with --html FILE.html
                 """)
         }
-        return try TextOutput.createFile(at: String(cString: made) + "/" + Self.defaultPageName)
     }
 }

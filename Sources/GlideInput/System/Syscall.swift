@@ -113,6 +113,20 @@ package enum Syscall {
         return Int(size.ws_col)
     }
 
+    /// The process's current directory, as an absolute path.
+    package static func currentDirectory() -> Result<String, Errno> {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard let path = getcwd(&buffer, buffer.count) else { return .failure(Errno(code: errno)) }
+        return .success(String(cString: path))
+    }
+
+    /// Makes a new directory `$TMPDIR/PREFIX-XXXXXX` (`/tmp` without `TMPDIR`), private to the user; returns its path.
+    package static func makeTemporaryDirectory(prefix: String) -> Result<String, Errno> {
+        var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/" + prefix + "-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return .failure(Errno(code: errno)) }
+        return .success(String(cString: made))
+    }
+
     /// Makes the directory `path` with `mode`; an existing entry at `path` is not an error.
     package static func makeDirectory(_ path: String, mode: mode_t) -> Result<Void, Errno> {
         switch system({ mkdir(path, mode) }) {

@@ -59,16 +59,9 @@ final class ContraryInteraction: PanInteractionController {
 
 /// A sheet over "home" in a 390 × 844 window, dismissed by a rightward pan, broken as asked.
 func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> ReplayWorld {
-    let window = Window(clock: VirtualClock())
-    let home = ViewController(name: "home")
-    window.rootViewController = home
-    window.makeKeyAndVisible()
-    let sheet = ViewController(name: "sheet")
-    sheet.modalPresentationStyle = .overFullScreen
     let duration = breakage == .slowerEachTime ? 0.3 + Double(worldsMade.add(1, ordering: .relaxed).newValue) / 1000 : 0.3
     let transitions = SheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel, completesTwice: breakage == .completesTwice))
-    sheet.transitioningDelegate = transitions
-    home.present(sheet, animated: false)
+    let (window, home, sheet) = makeSheetWindow(transitions)
     guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }
     let dismissal = breakage == .finishesInsteadOfCancelling
         ? ContraryInteraction(pan: pan, direction: .rightward()) : PanInteractionController(pan: pan, direction: .rightward())

@@ -25,15 +25,8 @@ public enum PlantedBug: String, CaseIterable, Sendable {
 
 /// A sheet over "home" in a 390 × 844 window, dismissed by a rightward pan, with `bug` planted.
 public func makePlantedWorld(_ bug: PlantedBug, device: DeviceDescription) -> ReplayWorld {
-    let window = Window(clock: VirtualClock())
-    let home = ViewController(name: "home")
-    window.rootViewController = home
-    window.makeKeyAndVisible()
-    let sheet = ViewController(name: "sheet")
-    sheet.modalPresentationStyle = .overFullScreen
     let transitions = SheetTransitions(animator: PlantedAnimator(bug: bug))
-    sheet.transitioningDelegate = transitions
-    home.present(sheet, animated: false)
+    let (window, _, sheet) = makeSheetWindow(transitions)
     guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }
     let dismissal = PlantedInteraction(bug: bug, animator: transitions.animator, pan: pan)
     dismissal.policy = bug == .nanVelocityAfterResync ? .projected() : .standard
@@ -42,6 +35,20 @@ public func makePlantedWorld(_ bug: PlantedBug, device: DeviceDescription) -> Re
     dismissal.attach(to: window)
     window.addGestureRecognizer(dismissal.resyncs)
     return ReplayWorld(window: window, interactions: [dismissal], retaining: [transitions])
+}
+
+/// A 390 × 844 window on a virtual clock showing "home", with "sheet" presented over full screen
+/// (not animated), dismissed through `transitions` (the planted worlds' and those of `BrokenWorlds.swift`).
+func makeSheetWindow(_ transitions: some ViewControllerTransitioningDelegate) -> (window: Window, home: ViewController, sheet: ViewController) {
+    let window = Window(clock: VirtualClock())
+    let home = ViewController(name: "home")
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    let sheet = ViewController(name: "sheet")
+    sheet.modalPresentationStyle = .overFullScreen
+    sheet.transitioningDelegate = transitions
+    home.present(sheet, animated: false)
+    return (window, home, sheet)
 }
 
 /// Slides the sheet off to the right in 0.3 s, linearly; what goes wrong is set by its interaction.

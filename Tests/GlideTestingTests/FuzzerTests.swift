@@ -135,7 +135,8 @@ import Testing
         #expect(report.summary == "2000 cases, 0 violations")
         #expect(windows.withLock { $0.count } >= 4000, "each case replays twice (determinism)")
         #expect(windows.withLock { $0.compactMap(\.name) }.isEmpty, "windows still alive after the run")
-        #expect(Mirror(reflecting: report).children.map(\.label) == ["cases", "seed", "failures", "coverage", "shard", "runCases"])
+        #expect(Mirror(reflecting: report).children.map(\.label) == ["cases", "seed", "failures", "coverage", "shard", "runCases", "unchecked"])
+        #expect(report.unchecked.isEmpty, "every invariant applies to the gallery's worlds")
         #expect(report.coverage?.cases == 2000)
         #expect(report.failures.isEmpty)
     }

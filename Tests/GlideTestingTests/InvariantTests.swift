@@ -14,8 +14,9 @@ import Testing
             #expect(checked.violations.isEmpty)
             let run = try #require(checked.run)
             #expect(run.outcomes.count == 1)
-            #expect(run.releases.count == 1)
-            #expect(run.releases[run.firstTransition]?.containerLength == 390)
+            #expect(run.outcomes[0].release.policy == .standard)
+            #expect(run.outcomes[0].release.containerLength == 390)
+            #expect(InvariantChecker.standard.unchecked(run).isEmpty)
         }
     }
 

@@ -132,23 +132,24 @@ final class PlantedInteraction: PanInteractionController {
     }
 
     override func finish() {
-        released()
+        if let cause = released() { return context?.finishInteractiveTransition(because: cause) ?? () }
         if bug == .cancelsAtFullPercent && percentComplete >= 1 { return super.cancel() }
         super.finish()
     }
 
     override func cancel() {
-        released()
+        if let cause = released() { return context?.cancelInteractiveTransition(because: cause) ?? () }
         super.cancel()
     }
 
-    /// Notes what the release means to the planted bugs.
-    private func released() {
+    /// Notes what the release means to the planted bugs; the cause the NaN bug releases with instead of the controller's.
+    private func released() -> ReleaseCause? {
         if abs(percentComplete - policy.threshold) <= 1e-9 { animator.releasedAtThreshold = true }
-        if bug == .nanVelocityAfterResync, let resync = resyncs.lastResync, resyncs.lastFrame - resync <= 20_000, pan.state == .ended {
-            let verdict = policy.decide(percent: percentComplete, velocity: axisVelocity, containerLength: containerLength ?? 0)
-            context?.noteRelease(reason: verdict.reason, velocity: .nan)
-        }
+        guard bug == .nanVelocityAfterResync, let resync = resyncs.lastResync, resyncs.lastFrame - resync <= 20_000, pan.state == .ended
+        else { return nil }
+        let length = containerLength ?? 0
+        let verdict = policy.decide(percent: percentComplete, velocity: axisVelocity, containerLength: length)
+        return ReleaseCause(reason: verdict.reason, velocity: .nan, policy: policy, containerLength: length)
     }
 }
 

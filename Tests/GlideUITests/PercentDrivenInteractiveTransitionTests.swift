@@ -226,7 +226,7 @@ import Testing
         scene.clock.runUntilIdle()
         let outcome = scene.log.outcomes.last
         #expect(outcome?.decision == .finish)
-        #expect(outcome?.reason == .interrupted)
+        #expect(outcome?.reason == .app)
         #expect(outcome?.percentAtRelease == 0.9)
         #expect(abs((Self.remaining(scene) ?? -1) - 0.1) < 1e-9)
     }
@@ -260,7 +260,7 @@ import Testing
         #expect(scene.log.outcomes.count == 1)
         let outcome = try #require(scene.log.outcomes.last)
         #expect(outcome.decision == .cancel)
-        #expect(outcome.reason == .interrupted)
+        #expect(outcome.reason == .app)
         #expect(outcome.percentAtRelease == 0.1)
         #expect(outcome.diagnostics == [])
         #expect(abs((Self.remaining(scene) ?? -1) - 0.1 / 0.5) < 1e-9)
@@ -409,7 +409,7 @@ final class StillAnimator: ViewControllerAnimatedTransitioning {
         let outcome = scene.log.outcomes.last
         #expect(outcome?.decision == .cancel)
         #expect(outcome?.interactive == true)
-        #expect(outcome?.reason == .interrupted)
+        #expect(outcome?.reason == .app)
         #expect(outcome?.diagnostics == [])
         #expect(navigation.topViewController?.name == "list")
     }
@@ -434,7 +434,7 @@ final class StillAnimator: ViewControllerAnimatedTransitioning {
         #expect(scene.log.outcomes.count == 1)
         #expect(outcome.decision == .cancel)
         #expect(outcome.interactive == true)
-        #expect(outcome.reason == .interrupted)
+        #expect(outcome.reason == .app)
         #expect(outcome.interruptions.map(\.reason) == [.nonInteractive])
         #expect(abs((outcome.interruptions.first?.percentAtGrab ?? 0) - 0.3) < 1e-12)
         #expect(outcome.diagnostics == [])

@@ -75,9 +75,8 @@ import Testing
         sheet.dismiss(animated: true)
         interaction.update(0.15)
         scene.clock.advance(to: 1.1)
-        interaction.context?.noteRelease(reason: .velocity, velocity: -320.5)
         interaction.completionSpeed = 1 - interaction.percentComplete
-        interaction.cancel()
+        interaction.release(.cancel, because: ReleaseCause(reason: .velocity, velocity: -320.5))
         scene.clock.runUntilIdle()
         return scene.log.jsonLines
     }

@@ -46,6 +46,6 @@ import GlideUI
         clock.advance(by: 0.5)
         #expect(
             window.transitionLog.jsonLines
-                == #"{"transition":1,"kind":"push","animator":"FadeAnimator","interactive":true,"decision":"finish","reason":"threshold","percent_at_release":0.6,"velocity_at_release":null,"completion_speed":0.4,"start_ms":0,"release_ms":0,"end_ms":500,"visible":"detail","diagnostics":[]}"# + "\n")
+                == #"{"transition":1,"kind":"push","animator":"FadeAnimator","interactive":true,"decision":"finish","reason":"app","percent_at_release":0.6,"velocity_at_release":null,"completion_speed":0.4,"start_ms":0,"release_ms":0,"end_ms":500,"visible":"detail","diagnostics":[]}"# + "\n")
     }
 }

@@ -60,7 +60,7 @@ final class CoverageRecorder {
             previousEnd = outcome.endMilliseconds / 1000
             let release = outcome.release
             if release.percent == release.decision.finalPercent { coverage.record(.timing(.releaseWithNothingLeft)) }
-            guard let policy = run.releases[outcome.transition]?.policy, release.reason == .threshold || release.reason == .velocity else { continue }
+            guard let policy = release.policy, release.reason == .threshold || release.reason == .velocity else { continue }
             coverage.record(.policy(FuzzCoverage.PolicyRule(policy), release.reason, release.decision))
             if release.reason == .threshold, let percent = release.percent, abs(percent - policy.threshold) <= FuzzCoverage.thresholdEpsilon {
                 coverage.record(.timing(.releaseAtThreshold))

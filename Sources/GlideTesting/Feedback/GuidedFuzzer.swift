@@ -151,12 +151,15 @@ extension Fuzzer {
     func runGuided(cases total: Int, seed: UInt64, threads: Int?, countsCoverage: Bool, progress: (@Sendable (Int) -> Void)?) -> FuzzReport {
         var guided = GuidedFuzzer(fuzzer: self, seed: seed)
         var failures: [FuzzFailure] = []
+        var unchecked: [UncheckedInvariant: Int] = [:]
         while guided.casesRun < total {
             let base = guided.casesRun
             let done = Atomic<Int>(0)
             let round = guided.runRound(limit: total - base, threads: threads) { progress?(base + done.add(1, ordering: .relaxed).newValue) }
             failures += round.compactMap(\.result.failure)
+            for done in round { unchecked.merge(done.result.unchecked, uniquingKeysWith: +) }
         }
-        return FuzzReport(cases: total, seed: seed, failures: failures, coverage: countsCoverage ? guided.coverage : nil, runCases: total)
+        return FuzzReport(
+            cases: total, seed: seed, failures: failures, coverage: countsCoverage ? guided.coverage : nil, runCases: total, unchecked: unchecked)
     }
 }

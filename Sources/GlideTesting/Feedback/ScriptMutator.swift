@@ -144,7 +144,7 @@ public struct ScriptMutator: Sendable {
         func release(_ factor: Double) -> (percent: Double, threshold: Double)? {
             let prefix = GestureScript(device: script.device, steps: Array(scaled(factor).steps[...lift]))
             guard let run = probe(prefix), let outcome = run.outcomes.last, outcome.interactive, let percent = outcome.percentAtRelease,
-                  let policy = run.releases[outcome.transition]?.policy else { return nil }
+                  let policy = outcome.release.policy else { return nil }
             return (percent, policy.threshold)
         }
         guard let first = release(1), first.percent > 0 else { return script }

@@ -112,7 +112,7 @@ public struct FuzzSession: Sendable {
         case (nil, _), (_, nil): break
         }
         if let reportFile { try TextOutput.finish(reportFile, with: FuzzShardReport(report, scene: scene?.name).jsonText) }
-        try textOutput.write(report.summary + "\n")
+        try textOutput.write(report.uncheckedLines + report.summary + "\n")
         return report
     }
 }

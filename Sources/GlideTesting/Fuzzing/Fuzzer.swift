@@ -61,7 +61,11 @@ public struct Fuzzer: Sendable {
         // A replay that could not run has no coverage; the case still counts as run.
         let coverage = countsCoverage ? checked.run?.coverage ?? FuzzCoverage(cases: 1) : nil
         let failure = failure(index: index, caseSeed: caseSeed, target: target, script: script, violations: checked.violations)
-        return FuzzCaseResult(failure: failure, coverage: coverage)
+        var unchecked: [UncheckedInvariant: Int] = [:]
+        for skipped in checked.run.map(checker.unchecked) ?? [] {
+            unchecked[UncheckedInvariant(world: target.name, invariant: skipped.invariant, why: skipped.why), default: 0] += 1
+        }
+        return FuzzCaseResult(failure: failure, coverage: coverage, unchecked: unchecked)
     }
 
     /// The failure of case `index` whose `script` broke `violations`, shrunk; nil when nothing broke.
@@ -94,9 +98,14 @@ public struct Fuzzer: Sendable {
         let done = Atomic<Int>(0)
         let failures = Mutex<[FuzzFailure]>([])
         let coverage = Mutex(FuzzCoverage())
+        let unchecked = Mutex<[UncheckedInvariant: Int]>([:])
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var workerCoverage = FuzzCoverage()
-            defer { if countsCoverage { coverage.withLock { $0.merge(workerCoverage) } } }
+            var workerUnchecked: [UncheckedInvariant: Int] = [:]
+            defer {
+                if countsCoverage { coverage.withLock { $0.merge(workerCoverage) } }
+                unchecked.withLock { $0.merge(workerUnchecked, uniquingKeysWith: +) }
+            }
             while true {
                 let ordinal = next.add(1, ordering: .relaxed).oldValue
                 guard ordinal < total else { return }
@@ -105,6 +114,7 @@ public struct Fuzzer: Sendable {
                     failures.withLock { $0.append(failure) }
                 }
                 if let caseCoverage = result.coverage { workerCoverage.merge(caseCoverage) }
+                workerUnchecked.merge(result.unchecked, uniquingKeysWith: +)
                 let finished = done.add(1, ordering: .relaxed).newValue
                 progress?(finished)
             }
@@ -112,7 +122,7 @@ public struct Fuzzer: Sendable {
         let sorted = failures.withLock { $0 }.sorted { $0.index < $1.index }
         return FuzzReport(
             cases: total, seed: seed, failures: sorted, coverage: countsCoverage ? coverage.withLock { $0 } : nil, shard: shard,
-            runCases: max(cases, 0))
+            runCases: max(cases, 0), unchecked: unchecked.withLock { $0 })
     }
 
     /// The cores this process may run on.
@@ -127,6 +137,8 @@ public struct FuzzCaseResult: Sendable {
     public var failure: FuzzFailure?
     /// What the case's replay reached (one case), or nil when not counted.
     public var coverage: FuzzCoverage?
+    /// What the invariants could not apply to in the case's replay, and how often.
+    public var unchecked: [UncheckedInvariant: Int] = [:]
 }
 
 /// One failing case: the script that failed, the shrunk script that still fails, and why.
@@ -183,6 +195,13 @@ public struct FuzzReport: Sendable {
     public var shard: FuzzShard = .whole
     /// The cases of the whole run the shard is part of (`cases` for a whole run).
     public var runCases: Int
+    /// What the invariants could not apply to, per world, and how many times: nothing is skipped silently.
+    public var unchecked: [UncheckedInvariant: Int] = [:]
+
+    /// One line per thing left unchecked, sorted ("world: invariant did not apply to N × why"); empty when every invariant applied to everything.
+    public var uncheckedLines: String {
+        unchecked.sorted { $0.key < $1.key }.map { "\($0.key.world): \($0.key.invariant) did not apply to \($0.value) × \($0.key.why)\n" }.joined()
+    }
 
     /// `N cases, M violations`, M counting the failing cases: the last line `glide fuzz` prints.
     public var summary: String { "\(cases) cases, \(failures.count) violations" }

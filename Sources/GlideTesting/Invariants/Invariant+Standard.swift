@@ -86,26 +86,15 @@ extension Invariant {
         return problems
     }
 
-    /// Each release decided as its controller's policy decides its percent and velocity
-    /// (`CompletionPolicy.decide`); a grab let go decides at rest; a cancelled gesture or a lost device cancels.
-    public static let decisionFollowsPolicy = Invariant("decision-follows-policy") { run in
-        var problems: [String] = []
-        for outcome in run.outcomes where outcome.interactive {
-            guard let release = run.releases[outcome.transition] else { continue }
-            let name = "transition \(outcome.transition)"
-            if let problem = disagreement(outcome.decision, outcome.reason, outcome.percentAtRelease, outcome.velocityAtRelease, release, name) {
-                problems.append(problem)
-            }
-            for (index, interruption) in outcome.interruptions.enumerated() {
-                if let problem = disagreement(
-                    interruption.decision, interruption.reason, interruption.percentAtRelease, interruption.velocityAtRelease, release,
-                    "\(name) before grab \(index + 1)")
-                {
-                    problems.append(problem)
-                }
-            }
-        }
-        return problems
+    /// Each release decided by a `CompletionPolicy` decided as that policy decides its percent and
+    /// velocity (`CompletionPolicy.decide`); a grab let go decides at rest; a cancelled gesture or a
+    /// lost device cancels. A release the app's own code decided, or a rule that is no policy, is
+    /// named as unchecked.
+    public static let decisionFollowsPolicy = Invariant(
+        "decision-follows-policy",
+        unchecked: { run in releases(of: run).compactMap { uncheckable($0.release) } }
+    ) { run in
+        releases(of: run).compactMap { disagreement($0.release, $0.name) }
     }
 
     /// A cancelled transition leaves the view tree's digest as it was before the transition began.
@@ -124,26 +113,48 @@ extension Invariant {
         }
     }
 
-    /// Why a release's decision is not the one `release.policy` gives, or nil when it is.
-    private static func disagreement(
-        _ decision: TransitionDecision, _ reason: TransitionReason, _ percent: Double?, _ velocity: Double?, _ release: ReplayRun.Release,
-        _ name: String
-    ) -> String? {
+    /// Every release of the run's interactive transitions, each named: the one that ended it and those grabs abandoned.
+    private static func releases(of run: ReplayRun) -> [(release: TransitionRelease, name: String)] {
+        run.outcomes.filter(\.interactive).flatMap { outcome in
+            let name = "transition \(outcome.transition)"
+            return [(outcome.release, name)]
+                + outcome.interruptions.enumerated().map { index, interruption in (interruption.release, "\(name) before grab \(index + 1)") }
+        }
+    }
+
+    /// Why `decision-follows-policy` cannot check `release`, or nil when it can (or there is nothing to check).
+    private static func uncheckable(_ release: TransitionRelease) -> String? {
+        switch release.reason {
+        case .app: "a release decided by the app's own code"
+        case .threshold, .velocity, .interrupted: release.policy == nil ? "a release decided by a rule that is no CompletionPolicy" : nil
+        case .gestureCancelled, .deviceLost, .nonInteractive, .stuck: nil
+        }
+    }
+
+    /// Why `release`'s decision is not the one its policy gives, or nil when it is (or it cannot be checked).
+    private static func disagreement(_ release: TransitionRelease, _ name: String) -> String? {
+        let decision = release.decision
+        let reason = release.reason
         switch reason {
         case .threshold, .velocity:
-            guard let percent, let velocity else { return "\(name) was decided by \(reason.rawValue) without a percent or velocity" }
-            let verdict = release.policy.decide(percent: percent, velocity: velocity, containerLength: release.containerLength)
+            guard let policy = release.policy else { return nil }
+            let length = release.containerLength ?? 0
+            guard let percent = release.percent, let velocity = release.velocity else {
+                return "\(name) was decided by \(reason.rawValue) without a percent or velocity"
+            }
+            let verdict = policy.decide(percent: percent, velocity: velocity, containerLength: length)
             guard verdict.decision != decision || verdict.reason != reason else { return nil }
             return "\(name) was a \(decision.rawValue) by \(reason.rawValue) at p = \(percent), v = \(velocity) pt/s, but "
-                + "\(release.policy) over \(release.containerLength) pt gives \(verdict.decision.rawValue) by \(verdict.reason.rawValue)"
+                + "\(policy) over \(length) pt gives \(verdict.decision.rawValue) by \(verdict.reason.rawValue)"
         case .interrupted:
-            guard let percent else { return "\(name) was let go without a percent" }
-            let verdict = release.policy.decide(percent: percent, velocity: 0, containerLength: release.containerLength)
+            guard let policy = release.policy else { return nil }
+            guard let percent = release.percent else { return "\(name) was let go without a percent" }
+            let verdict = policy.decide(percent: percent, velocity: 0, containerLength: release.containerLength ?? 0)
             return verdict.decision == decision
-                ? nil : "\(name) was let go at p = \(percent) and ended in \(decision.rawValue), but \(release.policy) at rest gives \(verdict.decision.rawValue)"
+                ? nil : "\(name) was let go at p = \(percent) and ended in \(decision.rawValue), but \(policy) at rest gives \(verdict.decision.rawValue)"
         case .gestureCancelled, .deviceLost:
             return decision == .cancel ? nil : "\(name) ended by \(reason.rawValue) but was a \(decision.rawValue)"
-        case .nonInteractive, .stuck:
+        case .nonInteractive, .stuck, .app:
             return nil
         }
     }

@@ -41,6 +41,11 @@ public struct InvariantChecker: Sendable {
         }
     }
 
+    /// What the invariants could not apply to in `run`, as (invariant, why) pairs, one per thing left unchecked.
+    public func unchecked(_ run: ReplayRun) -> [(invariant: String, why: String)] {
+        invariants.flatMap { invariant in invariant.unchecked(in: run).map { (invariant.name, $0) } }
+    }
+
     /// Replays `trace` in a world from `makeWorld` (twice, in two fresh worlds, when checking
     /// determinism) and returns the first run, with its coverage when `countsCoverage`, and everything it breaks.
     public func check(

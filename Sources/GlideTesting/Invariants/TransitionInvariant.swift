@@ -9,6 +9,14 @@ public protocol TransitionInvariant: Sendable {
     var name: String { get }
     /// What is wrong with `run`, one sentence each; empty when the invariant holds.
     func violations(in run: ReplayRun) -> [String]
+    /// What in `run` the invariant could not apply to, one phrase each saying why (e.g. "a release
+    /// decided by the app's own code"), so that nothing is skipped silently; empty by default.
+    func unchecked(in run: ReplayRun) -> [String]
+}
+
+extension TransitionInvariant {
+    /// Nothing left unchecked.
+    public func unchecked(in run: ReplayRun) -> [String] { [] }
 }
 
 /// An invariant made of a name and a closure.
@@ -16,17 +24,51 @@ public struct Invariant: TransitionInvariant {
     /// Its name.
     public let name: String
     private let check: @Sendable (ReplayRun) -> [String]
+    private let skipped: @Sendable (ReplayRun) -> [String]
 
-    /// An invariant called `name` that `check` evaluates.
-    public init(_ name: String, _ check: @escaping @Sendable (ReplayRun) -> [String]) {
+    /// An invariant called `name` that `check` evaluates, and that could not apply to what `unchecked` names (nothing by default).
+    public init(
+        _ name: String, unchecked: @escaping @Sendable (ReplayRun) -> [String] = { _ in [] }, _ check: @escaping @Sendable (ReplayRun) -> [String]
+    ) {
         self.name = name
         self.check = check
+        self.skipped = unchecked
     }
 
     /// What `check` finds wrong with `run`.
     public func violations(in run: ReplayRun) -> [String] {
         check(run)
     }
+
+    /// What the invariant could not apply to in `run`, and why.
+    public func unchecked(in run: ReplayRun) -> [String] {
+        skipped(run)
+    }
+}
+
+/// What an invariant could not apply to, and why: counted over a fuzz run, per world.
+public struct UncheckedInvariant: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The world (the fuzz target's name).
+    public var world: String
+    /// The invariant's name.
+    public var invariant: String
+    /// What it could not apply to and why.
+    public var why: String
+
+    /// `invariant` could not apply to `why` in `world`.
+    public init(world: String, invariant: String, why: String) {
+        self.world = world
+        self.invariant = invariant
+        self.why = why
+    }
+
+    /// By world, invariant, then why.
+    public static func < (lhs: UncheckedInvariant, rhs: UncheckedInvariant) -> Bool {
+        (lhs.world, lhs.invariant, lhs.why) < (rhs.world, rhs.invariant, rhs.why)
+    }
+
+    /// `world: invariant did not apply to why`.
+    public var description: String { "\(world): \(invariant) did not apply to \(why)" }
 }
 
 /// One broken invariant: which, and what the run did.

@@ -3,25 +3,11 @@ import GlideUI
 /// What one replay produced: the outcome records and what the replay saw on the way, the
 /// material every `TransitionInvariant` checks.
 public struct ReplayRun: Sendable {
-    /// How a release was to be decided: the policy and container length of the controller that drove it.
-    public struct Release: Hashable, Sendable {
-        /// The controller's completion policy.
-        public var policy: CompletionPolicy
-        /// The container's length along the controller's axis, points.
-        public var containerLength: Double
-
-        /// A release decided by `policy` over `containerLength` points.
-        public init(policy: CompletionPolicy, containerLength: Double) {
-            self.policy = policy
-            self.containerLength = containerLength
-        }
-    }
-
     /// A percent seen while a gesture drove a transition.
     public struct PercentSample: Hashable, Sendable {
         /// The transition it belongs to.
         public var transition: Int
-        /// The controller's `percentComplete`.
+        /// The context's percent.
         public var percent: Double
         /// The frame's time, µs.
         public var frameTime: Int64
@@ -67,8 +53,6 @@ public struct ReplayRun: Sendable {
     public var frameCount: Int
     /// Whether the trace ended with contacts down, so the device was reported lost.
     public var endedWithDeviceLoss: Bool
-    /// For each interactive transition (by number), how its release was to be decided.
-    public var releases: [Int: Release]
     /// Percents outside 0…1 or not finite, seen after any frame (normally empty).
     public var strayPercents: [PercentSample]
     /// For each cancelled transition whose start the replay saw while idle, the tree around it.

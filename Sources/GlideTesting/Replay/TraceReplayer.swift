@@ -3,9 +3,8 @@ import GlideGestures
 import GlideInput
 import GlideUI
 
-/// Feeds a trace to a world on its virtual clock and watches what a check needs: which
-/// controller drove each transition (its policy and container length), stray percents, and the
-/// tree before and after each cancelled transition.
+/// Feeds a trace to a world on its virtual clock and watches what a check needs: stray percents
+/// of whatever drives a transition, and the tree before and after each cancelled transition.
 ///
 /// The events go through `InputDriver`, the core `ReplaySession` (`glide replay`) and live
 /// sessions share, so the rules are the same: frames are handed to the window at their times
@@ -16,7 +15,6 @@ import GlideUI
 struct TraceReplayer {
     let world: ReplayWorld
     private var window: Window { world.window }
-    private var releases: [Int: ReplayRun.Release] = [:]
     private var strayPercents: [ReplayRun.PercentSample] = []
     private var treeChecks: [ReplayRun.TreeCheck] = []
     private var digestsAtBegin: [Int: TreeDigest] = [:]
@@ -53,7 +51,7 @@ struct TraceReplayer {
             outcomes: outcomes, jsonLines: outcomes.jsonLines,
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
             inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: end.settled, frameCount: frames,
-            endedWithDeviceLoss: end.endedWithFingersDown, releases: releases, strayPercents: strayPercents,
+            endedWithDeviceLoss: end.endedWithFingersDown, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
         run.expectedDiagnostics = world.expectedDiagnostics
         run.coverage = recorder?.finish(run)
@@ -77,19 +75,17 @@ struct TraceReplayer {
     }
 
     /// After a frame (or the loss): notes the digest a newly begun transition started from, and
-    /// the policy, container length and percent of every controller driving one.
+    /// the percent of the transition a finger drives, whatever drives it.
     private mutating func observe(afterFrameAt frameTime: Int64, numberBefore: Int) {
         let number = window.currentTransition?.number ?? 0
         if number > numberBefore, let idle = idleDigest, idle.number == numberBefore {
             digestsAtBegin[numberBefore + 1] = idle.digest
         }
-        for interaction in world.interactions where interaction.isInteracting {
-            guard let length = interaction.containerLength, number > world.setupTransitionCount else { continue }
-            releases[number] = ReplayRun.Release(policy: interaction.policy, containerLength: length)
-            let percent = interaction.percentComplete
-            if !(percent.isFinite && percent >= 0 && percent <= 1) {
-                strayPercents.append(ReplayRun.PercentSample(transition: number, percent: percent, frameTime: frameTime))
-            }
+        guard let context = window.currentTransition, number > world.setupTransitionCount, context.state == .interacting,
+              let percent = context.percentComplete
+        else { return }
+        if !(percent.isFinite && percent >= 0 && percent <= 1) {
+            strayPercents.append(ReplayRun.PercentSample(transition: number, percent: percent, frameTime: frameTime))
         }
     }
 }

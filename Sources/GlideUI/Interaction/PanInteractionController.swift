@@ -182,7 +182,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     }
 
     private func touchesReset() {
-        if case .grabbed = phase { settle(.cancel, reason: lossReason, velocity: 0) }
+        if case .grabbed = phase { settle(.cancel, because: ReleaseCause(reason: lossReason, velocity: 0)) }
     }
 
     /// Why a cancelled gesture ended: the window lost its device, or something else cancelled the pan.
@@ -194,23 +194,21 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func release(cancelReason: TransitionReason?) {
         let velocity = axisVelocity
-        if let cancelReason { return settle(.cancel, reason: cancelReason, velocity: velocity) }
-        let verdict = policy.decide(percent: percentComplete, velocity: velocity, containerLength: containerLength ?? 0)
-        settle(verdict.decision, reason: verdict.reason, velocity: velocity)
+        if let cancelReason { return settle(.cancel, because: ReleaseCause(reason: cancelReason, velocity: velocity)) }
+        let length = containerLength ?? 0
+        let verdict = policy.decide(percent: percentComplete, velocity: velocity, containerLength: length)
+        settle(verdict.decision, because: ReleaseCause(reason: verdict.reason, velocity: velocity, policy: policy, containerLength: length))
     }
 
     private func releaseGrab() {
-        let verdict = policy.decide(percent: percentComplete, velocity: 0, containerLength: containerLength ?? 0)
-        settle(verdict.decision, reason: .interrupted, velocity: 0)
+        let length = containerLength ?? 0
+        let verdict = policy.decide(percent: percentComplete, velocity: 0, containerLength: length)
+        settle(verdict.decision, because: ReleaseCause(reason: .interrupted, velocity: 0, policy: policy, containerLength: length))
     }
 
-    private func settle(_ decision: TransitionDecision, reason: TransitionReason, velocity: Double) {
+    private func settle(_ decision: TransitionDecision, because cause: ReleaseCause) {
         phase = .idle
-        context?.noteRelease(reason: reason, velocity: velocity)
         completionSpeed = speedRule.speed(atPercent: percentComplete)
-        switch decision {
-        case .finish: finish()
-        case .cancel: cancel()
-        }
+        release(decision, because: cause)
     }
 }

@@ -28,6 +28,9 @@ public enum TransitionReason: String, Sendable, CaseIterable {
     case interrupted
     /// The animator never completed; Glide recovered the transition as cancelled.
     case stuck
+    /// The app's own code decided: it called finish or cancel (UIKit's `UIPercentDrivenInteractiveTransition`,
+    /// a hand-written interaction), or completed the transition while a gesture still drove it.
+    case app
 }
 
 /// One transition's outcome: the record contract of ARCHITECTURE.md ("Outcome records"), one JSON line each.

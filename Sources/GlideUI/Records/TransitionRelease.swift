@@ -17,11 +17,17 @@ public struct TransitionRelease: Equatable, Sendable {
     public var completionSpeed: Double
     /// Milliseconds on the clock at release; nil when no gesture released it.
     public var milliseconds: Double?
+    /// The completion policy that decided, and the container length (points) it judged over; nil
+    /// when none did (the app's own code, a cancelled gesture). Not written to JSON: what
+    /// `decision-follows-policy` checks the release against.
+    public var policy: CompletionPolicy?
+    /// The container's length along the axis that `policy` judged over, points.
+    public var containerLength: Double?
 
     /// Makes a release from all of its fields.
     public init(
         decision: TransitionDecision, reason: TransitionReason, percent: Double?, velocity: Double?,
-        completionSpeed: Double, milliseconds: Double?
+        completionSpeed: Double, milliseconds: Double?, policy: CompletionPolicy? = nil, containerLength: Double? = nil
     ) {
         self.decision = decision
         self.reason = reason
@@ -29,6 +35,13 @@ public struct TransitionRelease: Equatable, Sendable {
         self.velocity = velocity
         self.completionSpeed = completionSpeed
         self.milliseconds = milliseconds
+        self.policy = policy
+        self.containerLength = containerLength
+    }
+
+    /// What a record says when no gesture released the transition: heading for `decision` because of `reason`, at speed 1.
+    public static func unreleased(_ decision: TransitionDecision, reason: TransitionReason) -> TransitionRelease {
+        TransitionRelease(decision: decision, reason: reason, percent: nil, velocity: nil, completionSpeed: 1, milliseconds: nil)
     }
 
     /// Appends the release's JSON fields, comma-separated: `decision`, `reason`,

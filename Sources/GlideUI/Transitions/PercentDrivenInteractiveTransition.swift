@@ -40,6 +40,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The transition being driven.
     public private(set) weak var context: TransitionContext?
 
+    /// The cause `release(_:because:)` is handing `finish()` or `cancel()`, while it calls them.
+    private var deciding: ReleaseCause?
+
     /// Makes an interaction controller with UIKit's defaults.
     public init() {}
 
@@ -60,14 +63,26 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         context?.updateInteractiveTransition(percentComplete)
     }
 
-    /// Runs the rest of the transition to its end.
+    /// Runs the rest of the transition to its end; the record names the app as the decider, unless `release(_:because:)` called it.
     open func finish() {
-        context?.finishInteractiveTransition()
+        context?.finishInteractiveTransition(because: deciding ?? .app)
     }
 
-    /// Runs the transition back to its start.
+    /// Runs the transition back to its start; the record names the app as the decider, unless `release(_:because:)` called it.
     open func cancel() {
-        context?.cancelInteractiveTransition()
+        context?.cancelInteractiveTransition(because: deciding ?? .app)
+    }
+
+    /// Releases the transition towards `decision` because of `cause` (a Glide rule names itself):
+    /// calls `finish()` or `cancel()`, overrides included, which hand `cause` to the context.
+    public func release(_ decision: TransitionDecision, because cause: ReleaseCause) {
+        let outer = deciding
+        deciding = cause
+        defer { deciding = outer }
+        switch decision {
+        case .finish: finish()
+        case .cancel: cancel()
+        }
     }
 
     /// The fraction the running transition shows now (observers such as progress bars and

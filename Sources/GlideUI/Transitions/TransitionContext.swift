@@ -80,8 +80,9 @@ public final class TransitionContext {
     public private(set) var interruptibleAnimator: PropertyAnimator?
     /// What a percent-driven interaction scrubs (see `scrubAnimatorAnimations()`); nil when the interaction animates by hand.
     var scrubbed: ScrubbedAnimations?
-    /// The last percent an update or a grab set, 0 before the first.
-    var scrubbedPercent = 0.0
+    /// The percent a percent-driven interaction reports: the machine's while a finger drives or
+    /// the rest runs, then the release's; 0 before the first update.
+    var scrubbedPercent: Double { machine.percent ?? release?.percent ?? 0 }
     /// Whether the property animator's end is already reported as the completion animation's end.
     var watchesPropertyAnimatorEnd = false
 
@@ -96,8 +97,10 @@ public final class TransitionContext {
     private var diagnostics: [TransitionDiagnostic] = []
     /// The clock time it began at, seconds.
     public let startTime: Double
-    /// The latest release, until a grab abandons it or the record is written.
-    private var notes = ReleaseNotes()
+    /// The release in force: set when the machine accepts a finish or cancel, dropped when a grab abandons it.
+    public private(set) var release: TransitionRelease?
+    /// The pan that drove the percent, for the velocity of a release that does not say its own.
+    private var drivingPan = DrivingPan()
     /// Whether the transition began under a gesture's control.
     private(set) var startedInteractive = false
     /// Whether the appearance callbacks sent so far head for the end state (a cancel turns them around).
@@ -225,21 +228,23 @@ public final class TransitionContext {
         report(.update)
         switch machine.update(percent: percentComplete) {
         case .seek(let percent):
-            scrubbedPercent = percent
+            if let pan = window?.deliveringPan { drivingPan.updated(by: pan, to: percent) }
             seekScrubbed(to: percent)
         case .rejected(let violation):
             record(.rejected(.update, violation))
         }
     }
 
-    /// The interaction ended and the transition should finish, at the interaction controller's speed and curve.
-    public func finishInteractiveTransition() {
-        release(.finish)
+    /// The interaction ended and the transition should finish, at the interaction controller's
+    /// speed and curve, as `cause` decided (`.app`, as from UIKit code, unless a Glide rule did).
+    public func finishInteractiveTransition(because cause: ReleaseCause = .app) {
+        release(.finish, because: cause)
     }
 
-    /// The interaction ended and the transition should go back, at the interaction controller's speed and curve.
-    public func cancelInteractiveTransition() {
-        release(.cancel)
+    /// The interaction ended and the transition should go back, at the interaction controller's
+    /// speed and curve, as `cause` decided (`.app`, as from UIKit code, unless a Glide rule did).
+    public func cancelInteractiveTransition(because cause: ReleaseCause = .app) {
+        release(.cancel, because: cause)
     }
 
     /// UIKit's `pauseInteractiveTransition()`: a touch grabbed the running transition where it is
@@ -278,13 +283,10 @@ public final class TransitionContext {
         switch machine.grab(percent: percentComplete) {
         case .pause(let grabbedAt):
             animationEnd = nil
-            let reason = wasAnimating ? .nonInteractive : notes.reason ?? (wasGrabbed ? .interrupted : .threshold)
-            interruptions.append(TransitionInterruption(
-                release: notes.release(abandoned, reason: reason), percentAtGrab: grabbedAt,
-                grabMilliseconds: now * 1000))
-            notes = ReleaseNotes()
+            let abandonedRelease = (wasAnimating ? nil : release) ?? .unreleased(abandoned, reason: .nonInteractive)
+            interruptions.append(TransitionInterruption(release: abandonedRelease, percentAtGrab: grabbedAt, grabMilliseconds: now * 1000))
+            release = nil
             disarmWatchdog()
-            scrubbedPercent = grabbedAt
             holdScrubbed(at: grabbedAt)
             coordinator.interactionChanged()
             return grabbedAt
@@ -301,12 +303,6 @@ public final class TransitionContext {
     public func markInterruptible() {
         report(.markInterruptible)
         if case .rejected(let violation) = machine.markInterruptible() { record(.rejected(.markInterruptible, violation)) }
-    }
-
-    /// Records why the interaction released the transition (nil: the threshold rule) and how fast the finger moved (points per second), for the outcome record.
-    public func noteRelease(reason: TransitionReason?, velocity: Double?) {
-        notes.reason = reason
-        notes.velocity = velocity
     }
 
     /// Ends the transition: `didComplete` true when it reached its end state. Must be called exactly once.
@@ -330,7 +326,7 @@ public final class TransitionContext {
     private var isStrict: Bool { window?.strictness == .uikit }
 
     /// The percent at the latest release, nil before one.
-    var releasePercent: Double? { notes.percent }
+    var releasePercent: Double? { release?.percent }
 
     /// Sends the "will" appearance callbacks, captures the tree, lets the container prepare, asks
     /// the animator for its duration, begins the machine and hands over to the interaction or
@@ -379,25 +375,36 @@ public final class TransitionContext {
         }
     }
 
-    /// Feeds a release to the machine at the interaction controller's speed and curve, and runs the rest of the scrubbed animations.
-    private func release(_ decision: TransitionDecision) {
+    /// Feeds a release to the machine at the interaction controller's speed and curve, keeps it
+    /// (who decided, the percent, the velocity) for the record, and runs the rest of the scrubbed animations.
+    private func release(_ decision: TransitionDecision, because cause: ReleaseCause) {
         let speed = interactor?.completionSpeed ?? 1
         let curve = interactor?.completionCurve ?? .easeInOut
         let percent = machine.percent
+        let pan = window?.deliveringPan
+        let velocity = cause.velocity ?? pan.flatMap { drivingPan.velocity(of: $0) }
+        var reason = cause.reason
+        if reason == .app, decision == .cancel, let pan, pan.state == .cancelled {
+            reason = window?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
+        }
+        func accepted(speed: Double) {
+            interactionReleased(forward: decision == .finish)
+            release = TransitionRelease(
+                decision: decision, reason: reason, percent: percent, velocity: velocity, completionSpeed: speed,
+                milliseconds: now * 1000, policy: cause.policy, containerLength: cause.policy.map { _ in cause.containerLength ?? 0 })
+        }
         report(decision == .finish ? .finish : .cancel)
         let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
         let forward = decision == .finish
         switch action {
         case .run(_, let fraction, let speed, let curve):
-            interactionReleased(forward: forward)
-            notes.released(at: now, percent: percent, speed: speed)
+            accepted(speed: speed)
             let end = now + fraction * duration / speed
             animationEnd = end
             armWatchdog(expectedEnd: end)
             runScrubbedCompletion(forward: forward, speed: speed, curve: curve)
         case .completeAtOnce:
-            interactionReleased(forward: forward)
-            notes.released(at: now, percent: percent, speed: speed)
+            accepted(speed: speed)
             animationEnd = now
             armWatchdog(expectedEnd: now)
             runScrubbedCompletion(forward: forward, speed: .infinity, curve: .linear)
@@ -520,12 +527,13 @@ public final class TransitionContext {
         if let window, let visible, !window.shows(visible) { diagnostics.append(.blankScreen) }
         let decision: TransitionDecision = result == .finished ? .finish : .cancel
         let interactive = startedInteractive || wasGrabbed
-        let reason: TransitionReason =
-            recoveredFromStuck ? .stuck
-            : notes.reason ?? (interactive ? (wasGrabbed ? .interrupted : .threshold) : .nonInteractive)
+        let reason: TransitionReason = recoveredFromStuck ? .stuck : release?.reason ?? (interactive ? .app : .nonInteractive)
+        var final = release ?? .unreleased(decision, reason: reason)
+        final.decision = decision
+        final.reason = reason
         let outcome = TransitionOutcome(
             transition: number, kind: kind, animator: String(describing: type(of: animator)),
-            interactive: interactive, release: notes.release(decision, reason: reason),
+            interactive: interactive, release: final,
             startMilliseconds: startTime * 1000, endMilliseconds: now * 1000,
             visible: visible?.name, diagnostics: diagnostics, interruptions: interruptions.kept,
             omittedInterruptions: interruptions.omitted)
@@ -545,33 +553,5 @@ public final class TransitionContext {
         } else {
             diagnostics.append(diagnostic)
         }
-    }
-}
-
-/// What a context knows of the latest release, until a grab abandons it or the record is written.
-private struct ReleaseNotes {
-    /// Why the interaction released it (nil: let the context decide); see `noteRelease`.
-    var reason: TransitionReason?
-    /// The finger's velocity along the axis at release, points per second.
-    var velocity: Double?
-    /// The percent at release; nil before a release.
-    var percent: Double?
-    /// The speed the rest runs at.
-    var completionSpeed = 1.0
-    /// Seconds on the clock at release; nil before a release.
-    var time: Double?
-
-    /// Notes a release the machine accepted.
-    mutating func released(at time: Double, percent: Double?, speed: Double) {
-        self.time = time
-        self.percent = percent
-        completionSpeed = speed
-    }
-
-    /// The release as a record writes it, heading for `decision` because of `reason`.
-    func release(_ decision: TransitionDecision, reason: TransitionReason) -> TransitionRelease {
-        TransitionRelease(
-            decision: decision, reason: reason, percent: percent, velocity: velocity,
-            completionSpeed: completionSpeed, milliseconds: time.map { $0 * 1000 })
     }
 }

@@ -8,6 +8,8 @@ public protocol ViewAttachedGestureRecognizer: GestureRecognizer {
     var view: View? { get }
     /// The recognizer was attached to `view`, or detached (nil).
     func didMove(to view: View?)
+    /// The Glide recognizer doing the work for the current device, once one was made.
+    var recognizer: (any GestureRecognizer)? { get }
     /// A touch sequence from `device` in `window` reaches the recognizer, and `receivers` (the
     /// recognizers of the touched view and its ancestors, this one among them, in the order they
     /// get frames); called before its first frame.

@@ -27,6 +27,8 @@ final class WindowInputState {
     var scheduled: (deadline: Int64, id: ClockCallbackID)?
     /// The last deadline fired; later scheduling only considers deadlines after it.
     var lastFiredDeadline = Int64.min
+    /// The recognizer being handed a frame, a deadline or a reset now (its actions run inside).
+    var delivering: (any GestureRecognizer)?
 }
 
 /// Touch input, modelled on UIKit's event delivery.
@@ -145,16 +147,33 @@ extension Window {
             input.receivers = receivers(forTouchDown: frame, device: device)
             input.lastFiredDeadline = .min
         }
-        for recognizer in input.receivers { recognizer.handle(frame) }
+        for recognizer in input.receivers { deliver(to: recognizer) { $0.handle(frame) } }
         if fingers == 0 { input.inSequence = false }
         scheduleDeadline()
+    }
+
+    /// The pan being handed a frame, a deadline or a reset now (a UIKit recognizer's Glide pan
+    /// too): while its actions run, it is the pan that drives what they call.
+    var deliveringPan: PanGestureRecognizer? {
+        guard let recognizer = input.delivering else { return nil }
+        if let pan = recognizer as? PanGestureRecognizer { return pan }
+        return (recognizer as? any ViewAttachedGestureRecognizer)?.recognizer as? PanGestureRecognizer
+    }
+
+    /// Runs `body` on `recognizer` with it marked as the one being delivered to.
+    private func deliver(to recognizer: any GestureRecognizer, _ body: (any GestureRecognizer) -> Void) {
+        let outer = input.delivering
+        input.delivering = recognizer
+        defer { input.delivering = outer }
+        body(recognizer)
     }
 
     /// Resets and forgets `recognizer` when it belongs to the current sequence (it was detached from its view).
     func recognizerDetached(_ recognizer: any GestureRecognizer) {
         guard let index = input.receivers.firstIndex(where: { $0 === recognizer }) else { return }
         input.receivers.remove(at: index)
-        recognizer.reset(at: currentFrameTime)
+        let time = currentFrameTime
+        deliver(to: recognizer) { $0.reset(at: time) }
         scheduleDeadline()
     }
 
@@ -201,7 +220,7 @@ extension Window {
         input.receivers = []
         input.inSequence = false
         unscheduleDeadline()
-        for recognizer in receivers { recognizer.reset(at: time) }
+        for recognizer in receivers { deliver(to: recognizer) { $0.reset(at: time) } }
     }
 
     /// Schedules the earliest pending recognizer deadline on the clock (replacing an earlier schedule).
@@ -234,8 +253,10 @@ extension Window {
         input.lastFiredDeadline = deadline
         for recognizer in input.receivers {
             guard let due = recognizer.deadline, due <= deadline else { continue }
-            recognizer.advance(to: deadline)
-            if let still = recognizer.deadline, still <= deadline { recognizer.advance(to: deadline + 1) }
+            deliver(to: recognizer) { recognizer in
+                recognizer.advance(to: deadline)
+                if let still = recognizer.deadline, still <= deadline { recognizer.advance(to: deadline + 1) }
+            }
         }
         scheduleDeadline()
     }

@@ -53,7 +53,10 @@ public final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecogn
             interaction.update(progress)
         case .ended:
             let velocity = velocity(in: navigationController.view).x
-            if progress > 0.5 || velocity > 500 { interaction.finish() } else { interaction.cancel() }
+            // Glide's own rule, so the record names which half decided (no CompletionPolicy expresses it).
+            let flicked = progress <= 0.5 && velocity > 500
+            let decision: TransitionDecision = progress > 0.5 || flicked ? .finish : .cancel
+            interaction.release(decision, because: ReleaseCause(reason: flicked ? .velocity : .threshold, velocity: velocity))
         case .cancelled, .failed:
             interaction.cancel()
         default:

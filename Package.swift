@@ -94,7 +94,7 @@ let package = Package(
         /// Every gallery scene pinned by a timeline and by frames; the comparison's tolerances and failures.
         .testTarget(
             name: "GlideSnapshotTestingTests",
-            dependencies: ["GlideSnapshotTesting", "GlideTesting", "GlideGallery", "GlideRender", "GlideUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["GlideSnapshotTesting", "GlideTesting", "Glide", "GlideGallery", "GlideRender", "GlideUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         /// Uses the `GlideTesting` and `GlideSnapshotTesting` products exactly as a user's test target would: public API only.

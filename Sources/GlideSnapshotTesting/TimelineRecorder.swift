@@ -20,7 +20,8 @@ struct TimelineRecorder {
         var run: ReplayRun
     }
 
-    /// Replays `trace` (see `ReplayWorld.replay`), drawing the window at `instants` (ms from the replay's start).
+    /// Replays `trace` (see `ReplayWorld.replay`), drawing the window at `instants` (ms of trace
+    /// time: trace time 0 is the clock's now when the replay starts, as every replay has it).
     func record(_ trace: GestureTrace, framesAt instants: [Double] = []) throws(GlideTestingError) -> Result {
         let window = world.window
         let clock = window.clock
@@ -75,6 +76,11 @@ extension ReplayWorld {
     /// `.timeline(trace:)` pins, for a test that looks at the motion itself (e.g. the instant a
     /// transition first shows 50 %, to pin a frame there).
     public func timeline(replaying script: GestureScript) throws(GlideTestingError) -> ReplayTimeline {
-        try TimelineRecorder(world: self).record(script.trace).timeline
+        try timeline(replaying: script.trace)
+    }
+
+    /// Replays `trace` (once) and returns its timeline, its times on the trace's clock.
+    public func timeline(replaying trace: GestureTrace) throws(GlideTestingError) -> ReplayTimeline {
+        try TimelineRecorder(world: self).record(trace).timeline
     }
 }

@@ -59,7 +59,8 @@ import Testing
     @Test(arguments: everyDiagnostic)
     func everyDiagnosticFailsTheStandardInvariantsUnlessExpected(diagnostic: TransitionDiagnostic) throws {
         var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
-        run.outcomes[0].diagnostics = [diagnostic, diagnostic]
+        run.outcomes[0].add(diagnostic)
+        run.outcomes[0].add(diagnostic)
         let violations = InvariantChecker.standard.check(run)
         #expect(violations.map(\.invariant) == ["expected-diagnostics-only"])
         let message = try #require(violations.first?.message)
@@ -71,7 +72,7 @@ import Testing
 
     @Test func aStuckTransitionIsNoneStucksAlone() throws {
         var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
-        run.outcomes[0].diagnostics = [.stuck]
+        run.outcomes[0].add(.stuck)
         #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["no-stuck-transition"])
     }
 

@@ -147,3 +147,20 @@ import Testing
         #expect(log.outcomes.map(\.transition) == [8, 9, 10, 11], "no limit: nothing more is dropped")
     }
 }
+
+/// A diagnostic recorded again and again is listed once, with its count.
+@Suite struct RepeatedDiagnosticTests {
+    @Test func aRepeatedDiagnosticIsListedOnceAndCounted() {
+        var outcome = TransitionOutcome(
+            transition: 1, kind: .push, animator: "A", interactive: false, release: .unreleased(.finish, reason: .nonInteractive),
+            startMilliseconds: 0, endMilliseconds: 1, visible: nil, diagnostics: [.blankScreen, .treeRestored, .blankScreen])
+        outcome.add(.blankScreen)
+        #expect(outcome.diagnostics == [.blankScreen, .treeRestored])
+        #expect(outcome.count(of: .blankScreen) == 3 && outcome.count(of: .treeRestored) == 1 && outcome.count(of: .stuck) == 0)
+        #expect(outcome.jsonLine.hasSuffix(#""diagnostics":["blank-screen","tree-restored"],"diagnostic_counts":{"blank-screen":3}}"#), "\(outcome.jsonLine)")
+        let once = TransitionOutcome(
+            transition: 1, kind: .push, animator: "A", interactive: false, release: .unreleased(.finish, reason: .nonInteractive),
+            startMilliseconds: 0, endMilliseconds: 1, visible: nil, diagnostics: [.blankScreen])
+        #expect(once.jsonLine.hasSuffix(#""diagnostics":["blank-screen"]}"#))
+    }
+}

@@ -15,10 +15,8 @@ extension Invariant {
     public static let expectedDiagnosticsOnly = Invariant("expected-diagnostics-only") { run in
         var problems: [String] = []
         for outcome in run.outcomes {
-            let unexpected = outcome.diagnostics.filter { $0 != .stuck && !run.expectedDiagnostics.contains($0) }
-            var seen: Set<TransitionDiagnostic> = []
-            for diagnostic in unexpected where seen.insert(diagnostic).inserted {
-                let count = unexpected.count { $0 == diagnostic }
+            for diagnostic in outcome.diagnostics where diagnostic != .stuck && !run.expectedDiagnostics.contains(diagnostic) {
+                let count = outcome.count(of: diagnostic)
                 problems.append(
                     "transition \(outcome.transition) (\(outcome.animator)) recorded \(diagnostic.rawValue)\(count > 1 ? " \(count) times" : ""): "
                         + "\(diagnostic.meaning); if the world keeps this on purpose, add it to ReplayWorld.expectedDiagnostics")

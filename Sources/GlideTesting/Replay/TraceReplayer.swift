@@ -8,7 +8,8 @@ import GlideUI
 ///
 /// The events go through `InputDriver`, the core `ReplaySession` (`glide replay`) and live
 /// sessions share, so the rules are the same: frames are handed to the window at their times
-/// (the first event at the clock's now), a trace ending with fingers down is a device lost at its
+/// (trace time 0 at the clock's now: a fresh window's clock starts at 0, so records are on the
+/// trace's own clock, as `ReplaySession` gives them), a trace ending with fingers down is a device lost at its
 /// last event, then the clock runs until idle. The tree
 /// digest is taken once per idle period (not per frame), when the window is between transitions.
 /// Asked to count coverage, it attaches a `CoverageRecorder` for the replay.
@@ -28,7 +29,9 @@ struct TraceReplayer {
     mutating func run(_ trace: GestureTrace, settleLimit: Double, countsCoverage: Bool) -> ReplayRun {
         let recorder = countsCoverage ? CoverageRecorder(world: world) : nil
         let target = SessionTarget(window: window, recognizers: world.interactions.map { (label: "pan", recognizer: $0.pan as any GestureRecognizer) })
-        if let first = trace.events.first { window.alignInputClock(toFrameTime: first.time) }
+        // The one time rule of every replay: trace time t happens at the clock's now + t, so a
+        // fresh window's records are on the trace's own clock, as `glide replay` gives them.
+        window.inputClockOffset = window.clock.now
         let driver = InputDriver(target: target, device: trace.device)
         var frames = 0
         var before = checkpoint()

@@ -5,7 +5,7 @@ import Foundation
 /// asked first, for `.custom` only); it is kept while the controller is presented
 /// (`ViewController.presentationController`).
 ///
-/// Its calls, in UIKit's order (../shared/reference/uikit-lifecycle.md §5): once the "will"
+/// Its calls, in UIKit's order (Apple's `UIPresentationController` documentation): once the "will"
 /// appearance callbacks have run and the container is in the window,
 /// `presentationTransitionWillBegin` (add chrome, animate it with
 /// `presentedViewController.transitionCoordinator`), then the container-layout pair, then the

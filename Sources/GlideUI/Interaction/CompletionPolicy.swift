@@ -3,7 +3,7 @@
 /// Three rules, each a pure function of the release percent p (0…1), the finger's velocity v
 /// along the transition's axis (points per second, positive towards the end state) and the
 /// container's length along that axis L (points):
-/// - `threshold(t)` (default t = 0.2, the seed's rule): finish when p ≥ t, else cancel; reason
+/// - `threshold(t)` (default t = 0.2): finish when p ≥ t, else cancel; reason
 ///   `threshold`. The velocity plays no part.
 /// - `projected(decelerationRate: r, threshold: t)` (UIKit's projection, WWDC 2018 "Designing
 ///   Fluid Interfaces", r = 0.998 as `UIScrollView.DecelerationRate.normal`, t = 0.5): the
@@ -37,7 +37,7 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         self.threshold = threshold
     }
 
-    /// The seed's rule: p < `threshold` cancels, otherwise finish.
+    /// The threshold rule: p < `threshold` cancels, otherwise finish.
     public static func threshold(_ threshold: Double = 0.2) -> CompletionPolicy {
         CompletionPolicy(rule: .threshold, threshold: threshold)
     }
@@ -54,7 +54,7 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         return CompletionPolicy(rule: .fling(minimumVelocity: minimumVelocity), threshold: threshold)
     }
 
-    /// The default: the seed's `threshold(0.2)`.
+    /// The default: `threshold(0.2)`.
     public static let standard = threshold()
 
     /// How far (points) a finger released at `velocity` points per second coasts at `decelerationRate`: (v / 1000) · r / (1 − r).

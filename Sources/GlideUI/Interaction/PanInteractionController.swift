@@ -1,14 +1,14 @@
 import GlideGestures
 
-/// The seed's `DragLeftInteractiveTransition`, generalised and done right: a pan drives a
-/// percent-driven transition, and a completion policy decides at release.
+/// A pan drives a percent-driven transition, and a completion policy decides at release: Glide's
+/// own interaction controller (the gallery's seed articles hand-wrote one per transition).
 ///
 /// Attach it to a view (`attach(to:)`); it adds its pan recognizer and a touch-down detector
 /// there. When the pan begins in `direction` (a `DirectionGate`: within 45° of the direction by
 /// default, so small drift either way passes, and not with a velocity pointing back) and no
 /// transition is in flight in the window, it sets `isInteracting` and calls `beginTransition`
 /// (present, dismiss, push, pop, or select a tab); the transitioning delegate must then vend
-/// this controller, e.g. `isInteracting ? controller : nil` as the seed does (vended while not
+/// this controller, e.g. `isInteracting ? controller : nil` (vended while not
 /// interacting, it runs the transition non-interactively: `wantsInteractiveStart` follows
 /// `isInteracting`). While the pan moves, progress = translation along the direction / the
 /// container's length along that axis (width for a horizontal direction, height for a vertical
@@ -19,7 +19,7 @@ import GlideGestures
 /// velocity along the direction (points per second), reason `threshold` or `velocity`; the pan
 /// cancelled → cancel with reason `device-lost` when the window lost its input device, else
 /// `gesture-cancelled` (a finger-count change outlasting the 100 ms debounce, a detached
-/// recognizer). The rest runs at `speedRule.speed(atPercent:)` (the seed's 1 − p by default,
+/// recognizer). The rest runs at `speedRule.speed(atPercent:)` (1 − p by default,
 /// never below `CompletionSpeedRule.minimum`). A cancel leaves the tree as it was: the
 /// transition context restores it.
 ///

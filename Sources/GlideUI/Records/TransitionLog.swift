@@ -42,7 +42,7 @@ public final class TransitionLog {
     public func add(_ diagnostic: TransitionDiagnostic, toTransition transition: Int) -> Bool {
         onDiagnosticAdded?(transition, diagnostic)
         guard let index = outcomes.lastIndex(where: { $0.transition == transition }) else { return false }
-        outcomes[index].diagnostics.append(diagnostic)
+        outcomes[index].add(diagnostic)
         return true
     }
 

@@ -59,8 +59,10 @@ public struct TransitionOutcome: TransitionReleaseRecord, Equatable, Sendable {
     public var endMilliseconds: Double
     /// The name of the view controller on screen afterwards; nil when there is none.
     public var visible: String?
-    /// What went wrong, empty when all was well.
-    public var diagnostics: [TransitionDiagnostic]
+    /// What went wrong, each kind once in the order first seen; empty when all was well.
+    public private(set) var diagnostics: [TransitionDiagnostic] = []
+    /// How many times each diagnostic seen more than once was recorded (JSON `diagnostic_counts`).
+    public private(set) var diagnosticRepeats: [TransitionDiagnostic: Int] = [:]
     /// The completions abandoned because a touch grabbed the transition, in order; empty when
     /// never grabbed. At most the first 4 and the last 4 (see `omittedInterruptions`).
     public var interruptions: [TransitionInterruption]
@@ -83,9 +85,23 @@ public struct TransitionOutcome: TransitionReleaseRecord, Equatable, Sendable {
         self.startMilliseconds = startMilliseconds
         self.endMilliseconds = endMilliseconds
         self.visible = visible
-        self.diagnostics = diagnostics
         self.interruptions = interruptions
         self.omittedInterruptions = omittedInterruptions
+        for diagnostic in diagnostics { add(diagnostic) }
+    }
+
+    /// Records `diagnostic`: listed the first time, counted after.
+    public mutating func add(_ diagnostic: TransitionDiagnostic) {
+        if diagnostics.contains(diagnostic) {
+            diagnosticRepeats[diagnostic, default: 1] += 1
+        } else {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// How many times `diagnostic` was recorded.
+    public func count(of diagnostic: TransitionDiagnostic) -> Int {
+        diagnosticRepeats[diagnostic] ?? (diagnostics.contains(diagnostic) ? 1 : 0)
     }
 
     /// The record as one line of JSON, without a trailing newline.
@@ -104,6 +120,10 @@ public struct TransitionOutcome: TransitionReleaseRecord, Equatable, Sendable {
         out += ",\"end_ms\":" + JSONText.number(endMilliseconds)
         out += ",\"visible\":" + (visible.map(JSONText.string) ?? "null")
         out += ",\"diagnostics\":[" + diagnostics.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"
+        if !diagnosticRepeats.isEmpty {
+            let counted = diagnostics.compactMap { diagnostic in diagnosticRepeats[diagnostic].map { JSONText.string(diagnostic.rawValue) + ":\($0)" } }
+            out += ",\"diagnostic_counts\":{" + counted.joined(separator: ",") + "}"
+        }
         if !interruptions.isEmpty {
             out += ",\"interruptions\":[" + interruptions.map(\.jsonObject).joined(separator: ",") + "]"
         }

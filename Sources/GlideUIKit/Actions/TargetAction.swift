@@ -13,21 +13,22 @@ struct TargetAction {
     /// Calls the action with the sender, while the target is alive and of the action's type.
     let send: (Any) -> Void
 
-    /// An action that takes the sender, typed as its own class, a base class or `Any`, or, as
-    /// published code does, as a subclass the sender is not (a pan's action typed as an edge pan):
-    /// UIKit calls that with the sender all the same, and so does Glide, so the method works as
-    /// long as it uses what the sender's own class has (as it must on iOS too).
-    init<Target, Sender>(_ target: Any?, _ action: @escaping (Target) -> (Sender) -> Void) {
+    /// An action of `sender` (the recognizer or control adding it) that takes the sender, typed as
+    /// its own class, a base class or `Any`. An action typed as a class the sender is not (a pan's
+    /// action typed as an edge pan, as some published code has it) is refused here with the fix:
+    /// UIKit's Objective-C calls it all the same, which Swift cannot do safely.
+    init<Target, Sender>(_ target: Any?, _ action: @escaping (Target) -> (Sender) -> Void, sender: AnyObject) {
+        precondition(
+            sender is Sender,
+            "addTarget: \(Target.self)'s action takes a \(Sender.self), which a \(type(of: sender)) is not; UIKit would call it "
+                + "with the \(type(of: sender)) all the same, which Swift cannot do safely: type the action's parameter as "
+                + "\(type(of: sender)), a class it has, or Any")
         let object = Self.weakly(target)
         self.target = objectIdentity(of: target)
         shape = Self.shape(of: action)
         send = { sender in
-            guard let target = object() as? Target else { return }
-            if let typed = sender as? Sender {
-                action(target)(typed)
-            } else if Sender.self is AnyClass, type(of: sender) is AnyObject.Type {
-                action(target)(unsafeBitCast(sender as AnyObject, to: Sender.self))
-            }
+            guard let target = object() as? Target, let typed = sender as? Sender else { return }
+            action(target)(typed)
         }
     }
 

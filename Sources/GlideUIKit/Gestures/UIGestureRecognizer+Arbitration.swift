@@ -32,7 +32,7 @@ struct WeakRecognizers {
 }
 
 /// Which recognizers of a touch sequence recognize, as UIKit decides it
-/// (../shared/reference/uikit-lifecycle.md §7):
+/// (Apple's `UIGestureRecognizer` and `UIGestureRecognizerDelegate` documentation):
 /// - a recognizer about to leave `possible` asks its delegate `gestureRecognizerShouldBegin`; no
 ///   fails it, and a failure sends no action;
 /// - by default no two recognize at once: one that would recognize while another has fails, and

@@ -178,10 +178,10 @@ public protocol GestureRecognizerTargetActions: UIGestureRecognizer {}
 extension UIGestureRecognizer: GestureRecognizerTargetActions {}
 
 extension GestureRecognizerTargetActions {
-    /// Adds an action that takes the recognizer (as its own class, a base or a subclass of it, or
-    /// `Any`), called on every state change.
+    /// Adds an action that takes the recognizer (as its own class, a base class of it, or `Any`;
+    /// another class is refused with the fix), called on every state change.
     public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
-        appendAction(TargetAction(target, action))
+        appendAction(TargetAction(target, action, sender: self))
     }
 
     /// Adds an action that takes no argument, called on every state change.

@@ -76,7 +76,7 @@ extension UIControl: ControlTargetActions {}
 extension ControlTargetActions {
     /// Calls `action` (an unapplied method reference taking the control, a class it has, or `Any`) on `target` for `events`.
     public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for events: UIControl.Event) {
-        append(TargetAction(target, action), for: events)
+        append(TargetAction(target, action, sender: self), for: events)
     }
 
     /// Calls `action` (an unapplied method reference taking no argument) on `target` for `events`.

@@ -55,13 +55,6 @@ public struct UncheckedInvariant: Hashable, Sendable, Comparable, CustomStringCo
     /// What it could not apply to and why.
     public var why: String
 
-    /// `invariant` could not apply to `why` in `world`.
-    public init(world: String, invariant: String, why: String) {
-        self.world = world
-        self.invariant = invariant
-        self.why = why
-    }
-
     /// By world, invariant, then why.
     public static func < (lhs: UncheckedInvariant, rhs: UncheckedInvariant) -> Bool {
         (lhs.world, lhs.invariant, lhs.why) < (rhs.world, rhs.invariant, rhs.why)

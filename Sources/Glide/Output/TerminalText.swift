@@ -36,17 +36,10 @@ package enum TerminalText {
             }
         }
         if plain { return word }
-        return "'" + word.replacingAll("'", with: "'\\''") + "'"
-    }
-}
-
-extension String {
-    /// This string with every `target` replaced by `replacement` (Foundation-free).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+        var quoted = "'"
+        for character in word {
+            if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
         }
-        return result
+        return quoted + "'"
     }
 }

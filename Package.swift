@@ -57,10 +57,11 @@ let package = Package(
             name: "GlideCLI",
             dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it).
+        /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it);
+        /// it reads and writes files through GlideInput's system-call funnel.
         .target(
             name: "GlidePort",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["GlideInput", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         /// The `glide-port` tool, which `glide port` runs.
         .executableTarget(

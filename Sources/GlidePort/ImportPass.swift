@@ -24,14 +24,13 @@ enum ImportPass {
             index += 1
         }
         var result = ported.with(\.statements, CodeBlockItemListSyntax(statements))
-        // Imports are read from the port, the first UIKit name (and its position) from the original.
-        let imports = ImportScan(viewMode: .sourceAccurate)
-        imports.walk(result)
-        let names = ImportScan(viewMode: .sourceAccurate)
-        names.walk(original)
+        // One walk of the original (not of the port too: each walk of a tree costs memory in
+        // proportion to it): its imports, as the rewrite turned them, and its first UIKit name.
+        let scan = ImportScan(viewMode: .sourceAccurate)
+        scan.walk(original)
         // A file with no import at all had Foundation through the umbrella import too.
-        let needed = names.firstUIKitName ?? (imports.importsAnything ? nil : names.firstFoundationName)
-        guard !imports.importsGlideUIKit, let first = needed else { return result }
+        let needed = scan.firstUIKitName ?? (scan.importsAnything ? nil : scan.firstFoundationName)
+        guard !scan.importsGlideUIKit, let first = needed else { return result }
         let location = converter.location(for: first.positionAfterSkippingLeadingTrivia)
         notes.append(PortNote(
             file: file, line: location.line, column: location.column, kind: .changed,
@@ -71,7 +70,8 @@ enum RemovalTrivia {
     }
 }
 
-/// Whether a file imports GlideUIKit, and the first UIKit name it uses.
+/// Whether a file imports GlideUIKit once ported (it imports GlideUIKit or a module the rewrite
+/// turns into it), whether it imports anything, and the first UIKit name it uses.
 final class ImportScan: SyntaxVisitor {
     private(set) var importsGlideUIKit = false
     private(set) var importsAnything = false
@@ -80,7 +80,7 @@ final class ImportScan: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         importsAnything = true
-        if node.path.first?.name.text == "GlideUIKit" { importsGlideUIKit = true }
+        if let module = node.path.first?.name.text, module == "GlideUIKit" || PortRewriter.portedModules.contains(module) { importsGlideUIKit = true }
         return .skipChildren
     }
 

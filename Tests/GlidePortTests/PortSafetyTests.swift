@@ -121,6 +121,80 @@ import Testing
         #expect(check.status == 1 && check.out.hasPrefix("\(text.path):2:") && check.err.contains("1 file not checked"), "\(check.out)\(check.err)")
     }
 
+    /// UIKit code of about `bytes` bytes: a controller with the constructs the rewrite changes, repeated.
+    static func uikitSource(bytes: Int) -> String {
+        var text = "import UIKit\n"
+        var index = 0
+        while text.utf8.count < bytes {
+            text += """
+
+                final class Card\(index): UIViewController {
+                    @IBOutlet weak var card: UIView!
+                    @objc dynamic var progress: CGFloat = 0
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+                        if #available(iOS 13.0, *) { view.backgroundColor = .systemBackground }
+                    }
+
+                    @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+                        progress = max(0, min(1, gesture.translation(in: view).y / view.bounds.height))
+                        UIView.animate(withDuration: 0.3) { self.card.alpha = 1 - self.progress }
+                    }
+                }
+
+                """
+            index += 1
+        }
+        return text
+    }
+
+    /// Ports a `bytes`-byte source with `tool`; returns the CPU seconds and the peak memory in MB it took (GNU time's).
+    static func measure(_ tool: String, bytes: Int, in folder: URL) throws -> (seconds: Double, megabytes: Double) {
+        let source = folder.appendingPathComponent("Big\(bytes).swift")
+        try Self.uikitSource(bytes: bytes).write(to: source, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("time.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%U %S %M", "-o", report.path, tool, source.path, "--out", folder.appendingPathComponent("out").path, "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(tool) on \(bytes) bytes")
+        let fields = try String(contentsOf: report, encoding: .utf8).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        try #require(fields.count == 3)
+        return (fields[0] + fields[1], fields[2] / 1024)
+    }
+
+    /// The release build of glide-port, when one was built (`swift build -c release --product glide-port`).
+    static let releaseTool = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/release/glide-port").path
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "GNU time (/usr/bin/time) is not installed"))
+    func portingTimeAndMemoryGrowInProportionToTheFileSize() throws {
+        let folder = try Self.folder("size")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // This test bundle's glide-port is a debug build, about 10 s per MB: half a megabyte and
+        // a whole one, whose ratios are about 2 when linear and 4 when quadratic.
+        let base = try Self.measure(Tool.tool, bytes: 1_000, in: folder)
+        let half = try Self.measure(Tool.tool, bytes: 500_000, in: folder)
+        let whole = try Self.measure(Tool.tool, bytes: 1_000_000, in: folder)
+        #expect(whole.seconds < 3 * half.seconds, "time: \(half.seconds) s for 0.5 MB, \(whole.seconds) s for 1 MB")
+        #expect(whole.megabytes - base.megabytes < 3 * (half.megabytes - base.megabytes), "memory: \(half.megabytes) MB for 0.5 MB, \(whole.megabytes) MB for 1 MB")
+        // Past the cap, a file is refused before it is parsed.
+        let huge = folder.appendingPathComponent("Huge.swift")
+        try Self.uikitSource(bytes: PortPlan.maximumFileBytes + 1).write(to: huge, atomically: true, encoding: .utf8)
+        let refused = try Tool.run([huge.path, "--check"])
+        #expect(refused.status == 66 && refused.err.contains("larger than the 16 MiB glide port takes in one file"), "\(refused.err)")
+        // The release build, when there is one, on 10 MB: measured 5.9 s of CPU and 1,071 MB (the
+        // tree swift-syntax builds and walks takes about 75 MB per MB, the rewrite the rest).
+        guard FileManager.default.isExecutableFile(atPath: Self.releaseTool) else { return }
+        let ten = try Self.measure(Self.releaseTool, bytes: 10_000_000, in: folder)
+        #expect(ten.seconds < 10 && ten.megabytes < 1_200, "release build on 10 MB: \(ten.seconds) s, \(ten.megabytes) MB")
+    }
+
     @Test func whatIsNotASwiftFileIsNamedWithItsRealCause() throws {
         let root = try Self.folder("kinds")
         defer { try? FileManager.default.removeItem(at: root) }

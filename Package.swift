@@ -76,6 +76,10 @@ let package = Package(
         .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
         /// libFuzzer's target for gestures (built with `tools/fuzz-gestures`); built plainly, it replays saved inputs.
         .executableTarget(name: "glide-fuzz-gestures", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
+        /// libFuzzer's target for `glide port` (built with `tools/fuzz-port`; its own, so that only it and `glide-port` build swift-syntax).
+        .executableTarget(name: "glide-fuzz-port", dependencies: ["GlidePort", "GlideInput"]),
+        /// libFuzzer's target for the shard reports `glide fuzz merge` reads (built with `tools/fuzz-reports`).
+        .executableTarget(name: "glide-fuzz-reports", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),

@@ -17,8 +17,9 @@ public struct FuzzMerge: Sendable {
         self.json = json
     }
 
-    /// Merges and prints on `output`; 66 for a report that cannot be read, 65 for one that is not a
-    /// report or not a shard of the same run as the others.
+    /// Merges and prints on `output`; 66 for a report that cannot be read, 65 for one larger than
+    /// `FuzzShardReport.maximumBytes`, not a report, with a field out of place (named by its path),
+    /// or not a shard of the same run as the others.
     public func run(output: TextOutput = .standardOutput) throws(GlideError) -> FuzzShardReport {
         var reports: [(source: String, report: FuzzShardReport)] = []
         for path in reportPaths {

@@ -41,60 +41,107 @@ enum SourceCheck {
     /// The deepest `#if` nesting the parser takes: its lookahead rescans every nested `#if` at each level.
     static let maximumConditionDepth = 32
 
+    /// What the scan before parsing is inside.
+    private enum Context {
+        /// Code, with the parentheses open in it (an interpolation ends at its closing one).
+        case code(parentheses: Int)
+        /// A string literal: the bytes that close it and those that open an interpolation in it
+        /// (with its `#`s), whether a backslash escapes (no `#`), and whether it is multi-line.
+        case string(closing: [UInt8], interpolation: [UInt8], escapes: Bool, multiline: Bool)
+    }
+
     /// The note that refuses `source` before it is parsed: a run of more than `maximumBracketRun`
-    /// `[` (only white space between them), or `#if` nested deeper than `maximumConditionDepth`
-    /// (strings and comments skipped); or nil.
+    /// `[` (nothing but white space and comments between them), or `#if` nested deeper than
+    /// `maximumConditionDepth`; or nil. It follows string literals (raw and multi-line ones, and
+    /// the code interpolated into them) and comments as the parser does, in one pass.
     static func refusal(unparsed source: String, file: String) -> PortNote? {
         let bytes = Array(source.utf8)
         var index = 0, line = 1, lineStart = 0, run = 0, conditions = 0
+        var contexts: [Context] = [.code(parentheses: 0)]
         func note(_ why: String) -> PortNote {
             PortNote(file: file, line: line, column: index - lineStart + 1, kind: .notPorted, what: "the file", why: why)
         }
-        func skip(until end: [UInt8], escapes: Bool = true) {
-            while index < bytes.count, !bytes[index...].starts(with: end) {
-                if escapes, bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                index += 1
-            }
-            index += end.count
+        func at(_ text: some Sequence<UInt8>, _ offset: Int = 0) -> Bool { bytes[(index + offset)...].starts(with: text) }
+        /// Moves past one byte, counting lines.
+        func advance() {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += 1
         }
         while index < bytes.count {
-            let byte = bytes[index]
-            if bytes[index...].starts(with: "//".utf8) {
-                skip(until: Array("\n".utf8), escapes: false)
-                line += 1
-                lineStart = index
-                run = 0
+            switch contexts[contexts.count - 1] {
+            case .string(let closing, let interpolation, let escapes, let multiline):
+                if at(closing) {
+                    contexts.removeLast()
+                    index += closing.count
+                } else if at(interpolation) {
+                    contexts.append(.code(parentheses: 0))
+                    index += interpolation.count
+                } else if !multiline, bytes[index] == UInt8(ascii: "\n") {
+                    // The parser ends a one-line string at its line's end, closed or not.
+                    contexts.removeLast()
+                } else {
+                    // An escaped character is skipped whole (`\"` does not close the string).
+                    if escapes, bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, multiline || bytes[index + 1] != UInt8(ascii: "\n") { advance() }
+                    advance()
+                }
                 continue
-            }
-            if bytes[index...].starts(with: "/*".utf8) { index += 2; skip(until: Array("*/".utf8), escapes: false); run = 0; continue }
-            if bytes[index...].starts(with: #"""""#.utf8) { index += 3; skip(until: Array(#"""""#.utf8)); run = 0; continue }
-            if byte == UInt8(ascii: "\"") { index += 1; skip(until: Array(#"""#.utf8)); run = 0; continue }
-            switch byte {
-            case UInt8(ascii: "["):
-                run += 1
-                if run > maximumBracketRun {
-                    return note("more than \(maximumBracketRun) `[` open one inside another here, which swift-syntax's parser takes exponential time over; name the inner values")
+            case .code(let parentheses):
+                if at("//".utf8) {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
                 }
-            case UInt8(ascii: "#"):
-                run = 0
-                if bytes[index...].starts(with: "#if".utf8), index + 3 == bytes.count || !isIdentifierByte(bytes[index + 3]) {
-                    conditions += 1
-                    if conditions > maximumConditionDepth {
-                        return note("`#if` nests deeper than the \(maximumConditionDepth) levels glide port takes; flatten the conditions")
+                if at("/*".utf8) {
+                    var depth = 0
+                    repeat {
+                        if at("/*".utf8) { depth += 1; index += 2 } else if at("*/".utf8) { depth -= 1; index += 2 } else { advance() }
+                    } while depth > 0 && index < bytes.count
+                    continue
+                }
+                var hashes = 0
+                while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+                if index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") {
+                    let multiline = at(#"""""#.utf8, hashes)
+                    let marks = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+                    let closing = Array((multiline ? #"""""# : #"""#).utf8) + marks
+                    let interpolation = [UInt8(ascii: "\\")] + marks + [UInt8(ascii: "(")]
+                    contexts.append(.string(closing: closing, interpolation: interpolation, escapes: hashes == 0, multiline: multiline))
+                    index += hashes + (multiline ? 3 : 1)
+                    run = 0
+                    continue
+                }
+                switch bytes[index] {
+                case UInt8(ascii: "["):
+                    run += 1
+                    if run > maximumBracketRun {
+                        return note("more than \(maximumBracketRun) `[` open one inside another here, which swift-syntax's parser takes exponential time over; name the inner values")
                     }
-                } else if bytes[index...].starts(with: "#endif".utf8) {
-                    conditions -= 1
+                case UInt8(ascii: "("):
+                    run = 0
+                    contexts[contexts.count - 1] = .code(parentheses: parentheses + 1)
+                case UInt8(ascii: ")"):
+                    run = 0
+                    if parentheses == 0, contexts.count > 1 {
+                        contexts.removeLast()
+                    } else {
+                        contexts[contexts.count - 1] = .code(parentheses: max(0, parentheses - 1))
+                    }
+                case UInt8(ascii: "#"):
+                    run = 0
+                    if at("#if".utf8), index + 3 == bytes.count || !isIdentifierByte(bytes[index + 3]) {
+                        conditions += 1
+                        if conditions > maximumConditionDepth {
+                            return note("`#if` nests deeper than the \(maximumConditionDepth) levels glide port takes; flatten the conditions")
+                        }
+                    } else if at("#endif".utf8) {
+                        conditions -= 1
+                    }
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                    break
+                default:
+                    run = 0
                 }
-            case UInt8(ascii: "\n"):
-                line += 1
-                lineStart = index + 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
-            default:
-                run = 0
+                advance()
             }
-            index += 1
         }
         return nil
     }

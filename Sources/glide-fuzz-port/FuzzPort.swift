@@ -31,9 +31,15 @@ public func glideFuzzPort(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 #else
-for path in CommandLine.arguments.dropFirst() {
-    guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("glide-fuzz-port: cannot read \(path)") }
-    PortFuzzing.check(bytes)
+@main
+enum ReplayInputs {
+    /// Checks each file given once.
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("glide-fuzz-port: cannot read \(path)") }
+            PortFuzzing.check(bytes)
+        }
+        print("\(CommandLine.arguments.count - 1) inputs ported")
+    }
 }
-print("\(CommandLine.arguments.count - 1) inputs ported")
 #endif

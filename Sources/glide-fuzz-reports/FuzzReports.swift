@@ -38,9 +38,15 @@ public func glideFuzzReports(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     return 0
 }
 #else
-for path in CommandLine.arguments.dropFirst() {
-    guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("glide-fuzz-reports: cannot read \(path)") }
-    ReportFuzzing.check(bytes)
+@main
+enum ReplayInputs {
+    /// Checks each file given once.
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("glide-fuzz-reports: cannot read \(path)") }
+            ReportFuzzing.check(bytes)
+        }
+        print("\(CommandLine.arguments.count - 1) inputs read")
+    }
 }
-print("\(CommandLine.arguments.count - 1) inputs read")
 #endif

@@ -101,7 +101,24 @@ import Testing
         // Twelve, as real code never nests, still port.
         let twelve = "let p = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
         #expect(UIKitPorter.port(twelve, file: "L.swift").refusal == nil)
-        #expect(UIKitPorter.port("let s = \"[[[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[[[\n", file: "S.swift").refusal == nil)
+        // Strings (raw and multi-line ones too) and comments do not count; code that only looks
+        // like them, interpolations, and comments between the brackets do.
+        let run = String(repeating: "[", count: 13)
+        let (q, q3, slash) = ("\"", "\"\"\"", "\\")
+        let quiet = [
+            "let s = " + q + run + q + " // " + run + "\n",
+            "let s = #" + q + slash + q + run + q + "#\n",
+            "let s = " + q3 + "\n" + slash + q3 + run + "\n" + q3 + "\n",
+            "/* /* " + run + " */ */ let s = 1\n",
+        ]
+        for source in quiet { #expect(UIKitPorter.port(source, file: "S.swift").refusal == nil, "\(source)") }
+        let loud = [
+            "let u = " + q + "//" + q + "; let p = " + run,
+            "let s = " + q + slash + "(" + run + "1" + q,
+            "let s = " + q + "open\nlet p = " + run,
+            "let p = " + Array(repeating: "[/* */", count: 13).joined(),
+        ]
+        for source in loud { #expect(UIKitPorter.port(source, file: "S.swift").refusal?.why?.hasPrefix("more than 12 `[`") == true, "\(source)") }
     }
 
     @Test func aFileThatDoesNotParseIsNotPortedNorWritten() throws {

@@ -13,6 +13,8 @@ enum SourceCheck {
     /// The longest run of `[` directly inside one another (`[[[…`) the parser takes: its lookahead
     /// for inline array types (`[3 of Int]`) doubles its time with each one.
     static let maximumBracketRun = 12
+    /// The deepest `#if` nesting the parser takes: its lookahead rescans every nested `#if` at each level.
+    static let maximumConditionDepth = 32
 
     /// A source parsed, with its location converter (one per file).
     struct Parsed {
@@ -37,9 +39,6 @@ enum SourceCheck {
         /// The note: FILE:LINE:COL: not ported: the file (why).
         var note: PortNote
     }
-
-    /// The deepest `#if` nesting the parser takes: its lookahead rescans every nested `#if` at each level.
-    static let maximumConditionDepth = 32
 
     /// What the scan before parsing is inside.
     private enum Context {

@@ -36,7 +36,9 @@ public enum UIKitPorter {
     }
 }
 
-/// The syntax rewrites, one visit per construct.
+/// The syntax rewrites, one visit per construct. Each change is made on a detached node (a node
+/// still in the file rebuilds the whole file around it when changed), so the rewrite's time grows
+/// in proportion to the file's size.
 final class PortRewriter: SyntaxRewriter {
     let file: String
     let converter: SourceLocationConverter
@@ -105,7 +107,6 @@ final class PortRewriter: SyntaxRewriter {
         for modifier in original.modifiers where Self.isDropped(modifier) {
             note(modifier, .changed, "dropped `dynamic`")
         }
-        // Detached, so that each change rebuilds this declaration only, not the file around it (linear time).
         let decl = decl.detached
         let keptAttributes = decl.attributes.filter { !Self.isDropped($0) }
         let keptModifiers = decl.modifiers.filter { !Self.isDropped($0) }

@@ -37,8 +37,10 @@ struct GlidePortTool: ParsableCommand {
                   takes: FILE:LINE:COL says where; it is not written), or a file or folder was
                   skipped (named, with why, on standard error); --check: some APIs are not in
                   GlideUIKit, or a file was not checked or skipped
-              64  a bad command line
-              66  a source that does not exist or cannot be read
+              64  a bad command line, or an --out that reaches a source or, through a symbolic
+                  link, leaves itself
+              66  a source that does not exist, cannot be read, is not a regular file, is not
+                  UTF-8 or is over 16 MiB (nothing is written then)
               73  an output file that cannot be created (nothing is written then: the ports
                   are moved into DIR only once every file is ported)
             """

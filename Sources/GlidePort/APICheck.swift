@@ -57,6 +57,10 @@ public enum APICheck {
             var refused: [PortNote] = []
             var trees: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
             for source in sources {
+                if case .failure(let refusal) = SourceCheck.scan(source.text, file: source.path, pieceBytes: .max) {
+                    refused.append(refusal.note)
+                    continue
+                }
                 switch SourceCheck.parse(source.text, file: source.path) {
                 case .success(let parsed): trees.append((source.path, parsed.tree, parsed.converter))
                 case .failure(let refusal): refused.append(refusal.note)

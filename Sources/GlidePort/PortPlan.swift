@@ -31,8 +31,9 @@ public struct PortPlan: Sendable {
         public var output: String
     }
 
-    /// The largest source file `glide port` reads: 16 MiB. Porting takes time and memory in
-    /// proportion to a file's size (a release build: about 0.6 s and 110 MB per MB), so this caps both.
+    /// The largest source file `glide port` reads: 16 MiB. Porting takes time in proportion to a
+    /// file's size (a release build: about 0.5 s per MB) and memory in proportion to its largest
+    /// top-level declaration (about 110 MB per MB; `UIKitPorter.pieceBytes`), so this caps both.
     public static let maximumFileBytes = 16 << 20
 
     /// The files, in order.
@@ -290,7 +291,7 @@ public struct PortPlan: Sendable {
         case .failure(let error): throw PortError(message: "\(path): cannot be read (\(reason(error, path: path)))", status: 66)
         }
         guard bytes.count <= maximumFileBytes else {
-            throw PortError(message: "\(path): larger than the \(maximumFileBytes >> 20) MiB glide port takes in one file (porting takes about 110 times a file's size in memory); split it", status: 66)
+            throw PortError(message: "\(path): larger than the \(maximumFileBytes >> 20) MiB glide port takes in one file (it caps the time and memory a file takes); split it", status: 66)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw PortError(message: "\(path): not UTF-8 text; convert it (iconv -t UTF-8) and port it again", status: 66)

@@ -24,9 +24,9 @@ enum SourceCheck {
         var converter: SourceLocationConverter
     }
 
-    /// `source` parsed within the limits, or the note that refuses it; call on a `LargeStackThread`.
+    /// `source` (all of a file that passed `scan`, or a piece of it) parsed within the limits, or
+    /// the note that refuses it; call on a `LargeStackThread`.
     static func parse(_ source: String, file: String) -> Result<Parsed, Refusal> {
-        if let refusal = refusal(unparsed: source, file: file) { return .failure(Refusal(note: refusal)) }
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -49,16 +49,44 @@ enum SourceCheck {
         case string(closing: [UInt8], interpolation: [UInt8], escapes: Bool, multiline: Bool)
     }
 
-    /// The note that refuses `source` before it is parsed: a run of more than `maximumBracketRun`
-    /// `[` (nothing but white space and comments between them), or `#if` nested deeper than
-    /// `maximumConditionDepth`; or nil. It follows string literals (raw and multi-line ones, and
-    /// the code interpolated into them) and comments as the parser does, in one pass.
-    static func refusal(unparsed source: String, file: String) -> PortNote? {
+    /// Where a piece of a file begins: its first byte and its line (1-based).
+    struct Cut: Equatable {
+        /// The offset of its first byte in the file's UTF-8.
+        var offset: Int
+        /// The file's line it begins.
+        var line: Int
+    }
+
+    /// The words a top-level declaration may begin with, where a file can be cut (not `import`:
+    /// the import pass may drop a repeated one, with the blank lines before it, which a cut would keep).
+    static let declarationWords = ["class", "struct", "enum", "extension", "protocol", "func", "final", "public", "private",
+                                   "fileprivate", "internal", "open", "let", "var", "typealias", "actor"].map { Array($0.utf8) }
+
+    /// Scans `source` before it is parsed, in one pass that follows string literals (raw and
+    /// multi-line ones, and the code interpolated into them) and comments as the parser does.
+    /// Refuses a run of more than `maximumBracketRun` `[` (nothing but white space and comments
+    /// between them) or `#if` nested deeper than `maximumConditionDepth`; else returns where the
+    /// file can be cut into pieces of at least `pieceBytes` that parse on their own: the start of
+    /// a line outside any bracket, brace, `#if` or literal that begins a declaration, an attribute
+    /// or a documentation comment.
+    static func scan(_ source: String, file: String, pieceBytes: Int) -> Result<[Cut], Refusal> {
         let bytes = Array(source.utf8)
-        var index = 0, line = 1, lineStart = 0, run = 0, conditions = 0
+        var index = 0, line = 1, lineStart = 0, run = 0, conditions = 0, depth = 0, pieceStart = 0
+        var cuts: [Cut] = []
         var contexts: [Context] = [.code(parentheses: 0)]
-        func note(_ why: String) -> PortNote {
-            PortNote(file: file, line: line, column: index - lineStart + 1, kind: .notPorted, what: "the file", why: why)
+        func refusal(_ why: String) -> Result<[Cut], Refusal> {
+            .failure(Refusal(note: PortNote(file: file, line: line, column: index - lineStart + 1, kind: .notPorted, what: "the file", why: why)))
+        }
+        /// Whether a top-level declaration, attribute (not of an import) or documentation comment begins at `index`.
+        func atDeclaration() -> Bool {
+            if at("///".utf8) { return true }
+            if bytes[index] == UInt8(ascii: "@") {
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                return !bytes[index..<end].split(separator: UInt8(ascii: " ")).contains { $0.elementsEqual("import".utf8) }
+            }
+            return declarationWords.contains { word in
+                at(word) && (index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count]))
+            }
         }
         func at(_ text: some Sequence<UInt8>, _ offset: Int = 0) -> Bool { bytes[(index + offset)...].starts(with: text) }
         /// Moves past one byte, counting lines.
@@ -85,6 +113,10 @@ enum SourceCheck {
                 }
                 continue
             case .code(let parentheses):
+                if index == lineStart, index - pieceStart >= pieceBytes, contexts.count == 1, depth == 0, conditions == 0, atDeclaration() {
+                    cuts.append(Cut(offset: index, line: line))
+                    pieceStart = index
+                }
                 if at("//".utf8) {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                     continue
@@ -108,11 +140,18 @@ enum SourceCheck {
                     run = 0
                     continue
                 }
+                if contexts.count == 1 {
+                    switch bytes[index] {
+                    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+                    case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+                    default: break
+                    }
+                }
                 switch bytes[index] {
                 case UInt8(ascii: "["):
                     run += 1
                     if run > maximumBracketRun {
-                        return note("more than \(maximumBracketRun) `[` open one inside another here, which swift-syntax's parser takes exponential time over; name the inner values")
+                        return refusal("more than \(maximumBracketRun) `[` open one inside another here, which swift-syntax's parser takes exponential time over; name the inner values")
                     }
                 case UInt8(ascii: "("):
                     run = 0
@@ -129,7 +168,7 @@ enum SourceCheck {
                     if at("#if".utf8), index + 3 == bytes.count || !isIdentifierByte(bytes[index + 3]) {
                         conditions += 1
                         if conditions > maximumConditionDepth {
-                            return note("`#if` nests deeper than the \(maximumConditionDepth) levels glide port takes; flatten the conditions")
+                            return refusal("`#if` nests deeper than the \(maximumConditionDepth) levels glide port takes; flatten the conditions")
                         }
                     } else if at("#endif".utf8) {
                         conditions -= 1
@@ -142,7 +181,7 @@ enum SourceCheck {
                 advance()
             }
         }
-        return nil
+        return .success(cuts)
     }
 
     /// Whether `byte` can continue an identifier (ASCII letters, digits, `_`, and any byte of a non-ASCII character).

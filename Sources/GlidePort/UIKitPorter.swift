@@ -13,6 +13,10 @@ import SwiftSyntax
 /// a member Glide's type has and UIKit's lacks). Porting ported code
 /// changes nothing. The README's "Bring your UIKit code" lists the rewrites with examples.
 public enum UIKitPorter {
+    /// The size of the pieces a file is ported in (`SourceCheck.scan`): the memory a port takes
+    /// grows with a piece's size (about 110 bytes a byte), not with the file's.
+    static let pieceBytes = 256 << 10
+
     /// Ports `source`, naming it `file` in the notes, on a thread with a large stack
     /// (`LargeStackThread`); a source that does not parse or nests too deep (`SourceCheck`) is
     /// refused whole and left as it was.
@@ -20,19 +24,45 @@ public enum UIKitPorter {
         LargeStackThread.run { portOnThisThread(source, file: file) }
     }
 
-    /// `port`'s work, on the calling thread.
-    static func portOnThisThread(_ source: String, file: String) -> PortedSource {
-        let tree: SourceFileSyntax, converter: SourceLocationConverter
-        switch SourceCheck.parse(source, file: file) {
-        case .success(let parsed): (tree, converter) = (parsed.tree, parsed.converter)
-        case .failure(let refusal): return PortedSource(text: source, notes: [refusal.note], refusal: refusal.note)
+    /// `port`'s work, on the calling thread, one piece of at least `pieceBytes` at a time.
+    static func portOnThisThread(_ source: String, file: String, pieceBytes: Int = pieceBytes) -> PortedSource {
+        func refused(_ note: PortNote) -> PortedSource { PortedSource(text: source, notes: [note], refusal: note) }
+        let cuts: [SourceCheck.Cut]
+        switch SourceCheck.scan(source, file: file, pieceBytes: pieceBytes) {
+        case .success(let found): cuts = found
+        case .failure(let refusal): return refused(refusal.note)
         }
-        let rewriter = PortRewriter(file: file, converter: converter)
-        var ported = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
-        var notes = rewriter.notes
-        ported = ImportPass.finish(ported, original: tree, file: file, converter: converter, notes: &notes)
+        let pieces = [SourceCheck.Cut(offset: 0, line: 1)] + cuts
+        let utf8 = source.utf8
+        var texts: [String] = []
+        var notes: [PortNote] = []
+        var imports = ImportPass()
+        for (number, piece) in pieces.enumerated() {
+            let end = number + 1 < pieces.count ? pieces[number + 1].offset : utf8.count
+            let text = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: piece.offset)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            let tree: SourceFileSyntax, converter: SourceLocationConverter
+            switch SourceCheck.parse(text, file: file) {
+            case .success(let parsed): (tree, converter) = (parsed.tree, parsed.converter)
+            case .failure(var refusal):
+                refusal.note.line += piece.line - 1
+                return refused(refusal.note)
+            }
+            let rewriter = PortRewriter(file: file, converter: converter)
+            let ported = imports.finish(rewriter.rewrite(tree).cast(SourceFileSyntax.self), original: tree, piece: number, line: piece.line, file: file, converter: converter)
+            notes += rewriter.notes.map { note in
+                var note = note
+                note.line += piece.line - 1
+                return note
+            }
+            texts.append(ported.description)
+        }
+        if let (piece, note) = imports.addition() {
+            let ported = Parser.parse(source: texts[piece])
+            texts[piece] = ported.with(\.statements, ImportPass.insertingImport(into: ported.statements)).description
+            notes.append(note)
+        }
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        return PortedSource(text: ported.description, notes: notes)
+        return PortedSource(text: texts.joined(), notes: notes)
     }
 }
 

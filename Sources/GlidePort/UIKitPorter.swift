@@ -43,8 +43,10 @@ public enum UIKitPorter {
             let tree: SourceFileSyntax, converter: SourceLocationConverter
             switch SourceCheck.parse(text, file: file) {
             case .success(let parsed): (tree, converter) = (parsed.tree, parsed.converter)
-            case .failure(var refusal):
-                refusal.note.line += piece.line - 1
+            case .failure(let refusal):
+                // A cut the scan could not see was wrong (between an attribute on lines of its
+                // own and its declaration) would refuse a file that parses whole: the whole decides.
+                guard pieces.count == 1 else { return portOnThisThread(source, file: file, pieceBytes: .max) }
                 return refused(refusal.note)
             }
             let rewriter = PortRewriter(file: file, converter: converter)

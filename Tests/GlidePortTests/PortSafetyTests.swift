@@ -221,6 +221,8 @@ import Testing
             Self.uikitSource(bytes: 20_000),
             // No import: the one added goes first, after the header comment, whatever piece names UIKit first.
             "// Header\n\n" + String(repeating: "final class B: NSObject {}\n", count: 300) + "/// Docs.\n@objc final class C: UIViewController {}\n",
+            // An attribute whose arguments take lines: a cut before `final` would part it from its class.
+            String(repeating: "@available(iOS 13, *,\n  message: \"m\")\nfinal class D: UIView {}\n", count: 100),
         ]
         for (index, source) in sources.enumerated() {
             let whole = UIKitPorter.portOnThisThread(source, file: "F.swift", pieceBytes: .max)

@@ -25,21 +25,7 @@ enum PortFuzzing {
 }
 
 #if GLIDE_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func glideFuzzPort(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    PortFuzzing.check(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-}
+@_cdecl("LLVMFuzzerTestOneInput") public func glideFuzzPort(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { PortFuzzing.check(FuzzInputs.bytes(data, size)); return 0 }
 #else
-@main
-enum ReplayInputs {
-    /// Checks each file given once.
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("glide-fuzz-port: cannot read \(path)") }
-            PortFuzzing.check(bytes)
-        }
-        print("\(CommandLine.arguments.count - 1) inputs ported")
-    }
-}
+@main enum Inputs { static func main() { FuzzInputs.checkFiles(CommandLine.arguments, program: "glide-fuzz-port", check: PortFuzzing.check) } }
 #endif

@@ -32,21 +32,7 @@ enum ReportFuzzing {
 }
 
 #if GLIDE_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func glideFuzzReports(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    ReportFuzzing.check(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-}
+@_cdecl("LLVMFuzzerTestOneInput") public func glideFuzzReports(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { ReportFuzzing.check(FuzzInputs.bytes(data, size)); return 0 }
 #else
-@main
-enum ReplayInputs {
-    /// Checks each file given once.
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("glide-fuzz-reports: cannot read \(path)") }
-            ReportFuzzing.check(bytes)
-        }
-        print("\(CommandLine.arguments.count - 1) inputs read")
-    }
-}
+@main enum Inputs { static func main() { FuzzInputs.checkFiles(CommandLine.arguments, program: "glide-fuzz-reports", check: ReportFuzzing.check) } }
 #endif

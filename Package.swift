@@ -57,10 +57,11 @@ let package = Package(
             name: "GlideCLI",
             dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it).
+        /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it);
+        /// it reads and writes files through GlideInput's system-call funnel.
         .target(
             name: "GlidePort",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["GlideInput", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         /// The `glide-port` tool, which `glide port` runs.
         .executableTarget(
@@ -75,6 +76,10 @@ let package = Package(
         .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
         /// libFuzzer's target for gestures (built with `tools/fuzz-gestures`); built plainly, it replays saved inputs.
         .executableTarget(name: "glide-fuzz-gestures", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
+        /// libFuzzer's target for `glide port` (built with `tools/fuzz-port`; its own, so that only it and `glide-port` build swift-syntax).
+        .executableTarget(name: "glide-fuzz-port", dependencies: ["GlidePort", "GlideInput"]),
+        /// libFuzzer's target for the shard reports `glide fuzz merge` reads (built with `tools/fuzz-reports`).
+        .executableTarget(name: "glide-fuzz-reports", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),

@@ -1,3 +1,4 @@
+import GlideInput
 import SwiftParser
 import SwiftSyntax
 
@@ -22,32 +23,65 @@ public struct APIUse: Hashable, Sendable, CustomStringConvertible {
 /// members a subclass overrides or calls on `super`) and whether GlideUIKit has each, by name,
 /// from `APIMap` (Swift's types are not resolved: an instance member on a variable is not checked).
 public enum APICheck {
-    /// The uses in the .swift files `sources` name (files, or folders searched), with how many files were read.
-    public static func check(paths sources: [String], against map: APIMap = .glideUIKit) throws(PortError) -> (uses: [APIUse], files: Int) {
+    /// What `--check` found in the files of some paths.
+    public struct Result: Sendable {
+        /// The uses, unsupported first, then by name.
+        public var uses: [APIUse]
+        /// How many files were read.
+        public var files: Int
+        /// The files refused whole (they do not parse, or nest too deep), one note each.
+        public var refused: [PortNote]
+        /// The files and folders the search skipped, each "PATH: skipped: why".
+        public var skipped: [String]
+    }
+
+    /// The uses in the .swift files `sources` name (files, or folders searched).
+    public static func check(paths sources: [String], against map: APIMap = .glideUIKit) throws(PortError) -> Result {
         var texts: [(path: String, text: String)] = []
-        for file in try PortPlan.sourceFiles(of: sources) { texts.append((file, try PortPlan.read(file))) }
-        return (check(texts, against: map), texts.count)
+        let (files, skipped) = try PortPlan.sourceFiles(of: sources)
+        for file in files { texts.append((file, try PortPlan.read(file))) }
+        let (uses, refused) = checkOrRefuse(texts, against: map)
+        return Result(uses: uses, files: texts.count, refused: refused, skipped: skipped)
     }
 
     /// The uses in `sources` (path, text), unsupported first, then by name.
     public static func check(_ sources: [(path: String, text: String)], against map: APIMap = .glideUIKit) -> [APIUse] {
-        var uses: [String: APIUse] = [:]
-        let trees = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text)) }
-        let declared = DeclaredNames(viewMode: .sourceAccurate)
-        for source in trees { declared.walk(source.tree) }
-        for source in trees {
-            let finder = APIUseFinder(map: map, declared: declared.names, converter: SourceLocationConverter(fileName: source.path, tree: source.tree))
-            finder.walk(source.tree)
-            for use in finder.found {
-                if var known = uses[use.api] {
-                    known.uses += 1
-                    uses[use.api] = known
-                } else {
-                    uses[use.api] = use
+        checkOrRefuse(sources, against: map).uses
+    }
+
+    /// The uses in the sources that can be parsed, and a note for each refused (`SourceCheck`);
+    /// parsed and walked on a thread with a large stack (`LargeStackThread`).
+    static func checkOrRefuse(_ sources: [(path: String, text: String)], against map: APIMap) -> (uses: [APIUse], refused: [PortNote]) {
+        LargeStackThread.run {
+            var uses: [String: APIUse] = [:]
+            var refused: [PortNote] = []
+            var trees: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+            for source in sources {
+                if case .failure(let refusal) = SourceCheck.scan(source.text, file: source.path, pieceBytes: .max) {
+                    refused.append(refusal.note)
+                    continue
+                }
+                switch SourceCheck.parse(source.text, file: source.path) {
+                case .success(let parsed): trees.append((source.path, parsed.tree, parsed.converter))
+                case .failure(let refusal): refused.append(refusal.note)
                 }
             }
+            let declared = DeclaredNames(viewMode: .sourceAccurate)
+            for source in trees { declared.walk(source.tree) }
+            for source in trees {
+                let finder = APIUseFinder(map: map, declared: declared.names, converter: source.converter)
+                finder.walk(source.tree)
+                for use in finder.found {
+                    if var known = uses[use.api] {
+                        known.uses += 1
+                        uses[use.api] = known
+                    } else {
+                        uses[use.api] = use
+                    }
+                }
+            }
+            return (uses.values.sorted { ($0.supported ? 1 : 0, $0.api) < ($1.supported ? 1 : 0, $1.api) }, refused)
         }
-        return uses.values.sorted { ($0.supported ? 1 : 0, $0.api) < ($1.supported ? 1 : 0, $1.api) }
     }
 }
 

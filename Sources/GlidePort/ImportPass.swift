@@ -2,13 +2,26 @@ import SwiftSyntax
 
 /// After the rewrites: one `import GlideUIKit` per scope, and one added to a file that uses
 /// UIKit's names without importing UIKit (it compiled on iOS through the module's umbrella import).
-enum ImportPass {
-    static func finish(
-        _ ported: SourceFileSyntax, original: SourceFileSyntax, file: String, converter: SourceLocationConverter,
-        notes: inout [PortNote]
+/// A file is ported piece by piece (`SourceCheck.scan`): `finish` takes each piece in order and
+/// `addition()` says, once all are seen, which piece the added import goes into.
+struct ImportPass {
+    /// A top-level `import GlideUIKit` was kept in an earlier piece: later ones are dropped.
+    private var seen = false
+    /// Some piece imports GlideUIKit once ported.
+    private var importsGlideUIKit = false
+    /// Some piece imports anything.
+    private var importsAnything = false
+    /// The note for the first UIKit name, and for the first Foundation name.
+    private var firstUIKitName: PortNote?, firstFoundationName: PortNote?
+    /// The last piece with a top-level import (the added one goes after it).
+    private var lastImportPiece: Int?
+
+    /// The port of piece `piece` (its first line `line` of the file) with later top-level
+    /// `import GlideUIKit`s dropped; learns the piece's imports and names from its `original`.
+    mutating func finish(
+        _ ported: SourceFileSyntax, original: SourceFileSyntax, piece: Int, line: Int, file: String, converter: SourceLocationConverter
     ) -> SourceFileSyntax {
         var statements = Array(ported.statements)
-        var seen = false
         var index = 0
         while index < statements.count {
             if let decl = statements[index].item.as(ImportDeclSyntax.self), decl.path.trimmedDescription == "GlideUIKit" {
@@ -23,21 +36,31 @@ enum ImportPass {
             }
             index += 1
         }
-        var result = ported.with(\.statements, CodeBlockItemListSyntax(statements))
-        // Imports are read from the port, the first UIKit name (and its position) from the original.
-        let imports = ImportScan(viewMode: .sourceAccurate)
-        imports.walk(result)
-        let names = ImportScan(viewMode: .sourceAccurate)
-        names.walk(original)
+        if statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) { lastImportPiece = piece }
+        // One walk of the original (not of the port too: each walk of a tree costs memory in
+        // proportion to it): its imports, as the rewrite turned them, and its first UIKit name.
+        let scan = ImportScan(viewMode: .sourceAccurate)
+        scan.walk(original)
+        importsGlideUIKit = importsGlideUIKit || scan.importsGlideUIKit
+        importsAnything = importsAnything || scan.importsAnything
+        func note(_ name: Syntax?) -> PortNote? {
+            guard let name else { return nil }
+            let location = converter.location(for: name.positionAfterSkippingLeadingTrivia)
+            return PortNote(
+                file: file, line: location.line + line - 1, column: location.column, kind: .changed,
+                what: "added `import GlideUIKit` (`\(name.trimmedDescription)` came through the module's umbrella import on iOS)")
+        }
+        firstUIKitName = firstUIKitName ?? note(scan.firstUIKitName)
+        firstFoundationName = firstFoundationName ?? note(scan.firstFoundationName)
+        return ported.with(\.statements, CodeBlockItemListSyntax(statements))
+    }
+
+    /// Once every piece is finished: the piece `import GlideUIKit` is to be added to (after its
+    /// top-level imports, or first in the file) and the note that says so; nil when none is needed.
+    func addition() -> (piece: Int, note: PortNote)? {
         // A file with no import at all had Foundation through the umbrella import too.
-        let needed = names.firstUIKitName ?? (imports.importsAnything ? nil : names.firstFoundationName)
-        guard !imports.importsGlideUIKit, let first = needed else { return result }
-        let location = converter.location(for: first.positionAfterSkippingLeadingTrivia)
-        notes.append(PortNote(
-            file: file, line: location.line, column: location.column, kind: .changed,
-            what: "added `import GlideUIKit` (`\(first.trimmedDescription)` came through the module's umbrella import on iOS)"))
-        result.statements = insertingImport(into: result.statements)
-        return result
+        guard !importsGlideUIKit, let note = firstUIKitName ?? (importsAnything ? nil : firstFoundationName) else { return nil }
+        return (lastImportPiece ?? 0, note)
     }
 
     /// The statements with `import GlideUIKit` after the last top-level import, or first.
@@ -71,7 +94,8 @@ enum RemovalTrivia {
     }
 }
 
-/// Whether a file imports GlideUIKit, and the first UIKit name it uses.
+/// Whether a file imports GlideUIKit once ported (it imports GlideUIKit or a module the rewrite
+/// turns into it), whether it imports anything, and the first UIKit name it uses.
 final class ImportScan: SyntaxVisitor {
     private(set) var importsGlideUIKit = false
     private(set) var importsAnything = false
@@ -80,7 +104,7 @@ final class ImportScan: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         importsAnything = true
-        if node.path.first?.name.text == "GlideUIKit" { importsGlideUIKit = true }
+        if let module = node.path.first?.name.text, module == "GlideUIKit" || PortRewriter.portedModules.contains(module) { importsGlideUIKit = true }
         return .skipChildren
     }
 

@@ -43,4 +43,6 @@ public struct PortedSource: Sendable {
     public var text: String
     /// The notes, in source order.
     public var notes: [PortNote]
+    /// Why the file was not ported at all (it does not parse, or nests too deep): then `text` is the source and nothing is written.
+    public var refusal: PortNote?
 }

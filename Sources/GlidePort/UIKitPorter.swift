@@ -1,3 +1,4 @@
+import GlideInput
 import SwiftParser
 import SwiftSyntax
 
@@ -12,20 +13,64 @@ import SwiftSyntax
 /// a member Glide's type has and UIKit's lacks). Porting ported code
 /// changes nothing. The README's "Bring your UIKit code" lists the rewrites with examples.
 public enum UIKitPorter {
-    /// Ports `source`, naming it `file` in the notes.
+    /// The size of the pieces a file is ported in (`SourceCheck.scan`): the memory a port takes
+    /// grows with a piece's size (about 110 bytes a byte), not with the file's.
+    static let pieceBytes = 256 << 10
+
+    /// Ports `source`, naming it `file` in the notes, on a thread with a large stack
+    /// (`LargeStackThread`); a source that does not parse or nests too deep (`SourceCheck`) is
+    /// refused whole and left as it was.
     public static func port(_ source: String, file: String) -> PortedSource {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let rewriter = PortRewriter(file: file, converter: converter)
-        var ported = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
-        var notes = rewriter.notes
-        ported = ImportPass.finish(ported, original: tree, file: file, converter: converter, notes: &notes)
+        LargeStackThread.run { portOnThisThread(source, file: file) }
+    }
+
+    /// `port`'s work, on the calling thread, one piece of at least `pieceBytes` at a time.
+    static func portOnThisThread(_ source: String, file: String, pieceBytes: Int = pieceBytes) -> PortedSource {
+        func refused(_ note: PortNote) -> PortedSource { PortedSource(text: source, notes: [note], refusal: note) }
+        let cuts: [SourceCheck.Cut]
+        switch SourceCheck.scan(source, file: file, pieceBytes: pieceBytes) {
+        case .success(let found): cuts = found
+        case .failure(let refusal): return refused(refusal.note)
+        }
+        let pieces = [SourceCheck.Cut(offset: 0, line: 1)] + cuts
+        let utf8 = source.utf8
+        var texts: [String] = []
+        var notes: [PortNote] = []
+        var imports = ImportPass()
+        for (number, piece) in pieces.enumerated() {
+            let end = number + 1 < pieces.count ? pieces[number + 1].offset : utf8.count
+            let text = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: piece.offset)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            let tree: SourceFileSyntax, converter: SourceLocationConverter
+            switch SourceCheck.parse(text, file: file) {
+            case .success(let parsed): (tree, converter) = (parsed.tree, parsed.converter)
+            case .failure(let refusal):
+                // A cut the scan could not see was wrong (between an attribute on lines of its
+                // own and its declaration) would refuse a file that parses whole: the whole decides.
+                guard pieces.count == 1 else { return portOnThisThread(source, file: file, pieceBytes: .max) }
+                return refused(refusal.note)
+            }
+            let rewriter = PortRewriter(file: file, converter: converter)
+            let ported = imports.finish(rewriter.rewrite(tree).cast(SourceFileSyntax.self), original: tree, piece: number, line: piece.line, file: file, converter: converter)
+            notes += rewriter.notes.map { note in
+                var note = note
+                note.line += piece.line - 1
+                return note
+            }
+            texts.append(ported.description)
+        }
+        if let (piece, note) = imports.addition() {
+            let ported = Parser.parse(source: texts[piece])
+            texts[piece] = ported.with(\.statements, ImportPass.insertingImport(into: ported.statements)).description
+            notes.append(note)
+        }
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        return PortedSource(text: ported.description, notes: notes)
+        return PortedSource(text: texts.joined(), notes: notes)
     }
 }
 
-/// The syntax rewrites, one visit per construct.
+/// The syntax rewrites, one visit per construct. Each change is made on a detached node (a node
+/// still in the file rebuilds the whole file around it when changed), so the rewrite's time grows
+/// in proportion to the file's size.
 final class PortRewriter: SyntaxRewriter {
     let file: String
     let converter: SourceLocationConverter
@@ -53,9 +98,9 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let first = node.path.first, Self.portedModules.contains(first.name.text) else { return DeclSyntax(node) }
         let original = node.trimmedDescription
-        var path = ImportPathComponentListSyntax([first.with(\.name, first.name.with(\.tokenKind, .identifier("GlideUIKit"))).with(\.trailingPeriod, nil)])
+        var path = ImportPathComponentListSyntax([first.detached.with(\.name, first.name.detached.with(\.tokenKind, .identifier("GlideUIKit"))).with(\.trailingPeriod, nil)])
         path = path.with(\.trailingTrivia, node.path.trailingTrivia)
-        var ported = node.with(\.path, path)
+        var ported = node.detached.with(\.path, path)
         ported.importKindSpecifier = nil
         note(node, .changed, "`\(original)` → `import GlideUIKit`")
         return DeclSyntax(ported)
@@ -94,6 +139,7 @@ final class PortRewriter: SyntaxRewriter {
         for modifier in original.modifiers where Self.isDropped(modifier) {
             note(modifier, .changed, "dropped `dynamic`")
         }
+        let decl = decl.detached
         let keptAttributes = decl.attributes.filter { !Self.isDropped($0) }
         let keptModifiers = decl.modifiers.filter { !Self.isDropped($0) }
         guard keptAttributes.count < decl.attributes.count || keptModifiers.count < decl.modifiers.count else { return decl }
@@ -165,7 +211,7 @@ final class PortRewriter: SyntaxRewriter {
             }
             let call = FunctionCallExprSyntax(
                 calledExpression: DeclReferenceExprSyntax(baseName: .identifier("UIImage")), leftParen: .leftParenToken(),
-                arguments: [argument.with(\.label, .identifier("imageLiteralResourceName"))], rightParen: .rightParenToken())
+                arguments: [argument.detached.with(\.label, .identifier("imageLiteralResourceName"))], rightParen: .rightParenToken())
             note(node, .changed, "`#imageLiteral(…)` → `UIImage(imageLiteralResourceName: …)`")
             return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         default:
@@ -177,7 +223,7 @@ final class PortRewriter: SyntaxRewriter {
     /// or `self.name`, `Type.name(labels:)` for a qualified one; nil for `getter:`/`setter:`.
     func selectorReference(_ node: MacroExpansionExprSyntax) -> ExprSyntax? {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
-        let expression = argument.expression.trimmed
+        let expression = argument.expression.detached.trimmed
         if let name = expression.as(DeclReferenceExprSyntax.self) {
             return ExprSyntax(MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .keyword(.Self)), declName: name))
         }
@@ -205,10 +251,10 @@ final class PortRewriter: SyntaxRewriter {
             switch (reference.baseName.text, argument.baseName.text) {
             case ("canImport", "UIKit"):
                 note(node, .changed, "`canImport(UIKit)` → `canImport(GlideUIKit)`")
-                return ExprSyntax(node.with(\.arguments, Self.singleArgument(node, "GlideUIKit")))
+                return ExprSyntax(node.detached.with(\.arguments, Self.singleArgument(node, "GlideUIKit")))
             case ("os", "iOS"):
                 note(node, .changed, "`os(iOS)` → `canImport(GlideUIKit)`")
-                let call = node.with(\.calledExpression, ExprSyntax(reference.with(\.baseName, .identifier("canImport"))))
+                let call = node.detached.with(\.calledExpression, ExprSyntax(reference.detached.with(\.baseName, .identifier("canImport"))))
                 return ExprSyntax(call.with(\.arguments, Self.singleArgument(node, "GlideUIKit")))
             default:
                 break
@@ -271,7 +317,7 @@ final class PortRewriter: SyntaxRewriter {
 
     /// `node`'s one argument renamed `name`, its trivia kept.
     static func singleArgument(_ node: FunctionCallExprSyntax, _ name: String) -> LabeledExprListSyntax {
-        let argument = node.arguments.first!
+        let argument = node.arguments.first!.detached
         let renamed = argument.expression.cast(DeclReferenceExprSyntax.self).with(\.baseName, .identifier(name))
         return LabeledExprListSyntax([argument.with(\.expression, ExprSyntax(renamed.with(\.leadingTrivia, argument.expression.leadingTrivia).with(\.trailingTrivia, argument.expression.trailingTrivia)))])
     }
@@ -286,6 +332,6 @@ final class PortRewriter: SyntaxRewriter {
         note(node, .changed, "`\(availability.trimmedDescription)` → `\(available)`")
         let literal = BooleanLiteralExprSyntax(literal: .keyword(available ? .true : .false))
             .with(\.leadingTrivia, availability.leadingTrivia).with(\.trailingTrivia, availability.trailingTrivia)
-        return node.with(\.condition, .expression(ExprSyntax(literal)))
+        return node.detached.with(\.condition, .expression(ExprSyntax(literal)))
     }
 }

@@ -32,11 +32,17 @@ struct GlidePortTool: ParsableCommand {
 
             Exit status:
               0   every construct was ported (--check: every API is in GlideUIKit)
-              1   some constructs were left as they were (the files are written; see the report);
-                  --check: some APIs are not in GlideUIKit
-              64  a bad command line
-              66  a source that does not exist or cannot be read
-              73  an output file that cannot be created
+              1   some constructs were left as they were (the files are written; see the report),
+                  or a file was not ported (it does not parse, or nests deeper than glide port
+                  takes: FILE:LINE:COL says where; it is not written), or a file or folder was
+                  skipped (named, with why, on standard error); --check: some APIs are not in
+                  GlideUIKit, or a file was not checked or skipped
+              64  a bad command line, or an --out that reaches a source or, through a symbolic
+                  link, leaves itself
+              66  a source that does not exist, cannot be read, is not a regular file, is not
+                  UTF-8 or is over 16 MiB (nothing is written then)
+              73  an output file that cannot be created (nothing is written then: the ports
+                  are moved into DIR only once every file is ported)
             """
     )
 
@@ -61,13 +67,14 @@ struct GlidePortTool: ParsableCommand {
             if check { return try runCheck() }
             let out = out ?? ""
             let plan = try PortPlan(sources: sources, outputFolder: out)
+            for line in plan.skipped { FileHandle.standardError.write(Data("glide port: \(line)\n".utf8)) }
             let summary = try plan.run(progress: { done, total in
                 FileHandle.standardError.write(Data("glide port: \(done)/\(total) files\n".utf8))
             }) { note in
                 if !quiet || note.kind == .notPorted { print(note) }
             }
             FileHandle.standardError.write(Data("\(summary)\n".utf8))
-            if summary.notPorted > 0 { throw ExitCode(1) }
+            if !summary.isComplete { throw ExitCode(1) }
         } catch let error as PortError {
             FileHandle.standardError.write(Data("glide port: \(error.message)\n".utf8))
             throw ExitCode(error.status)
@@ -76,10 +83,13 @@ struct GlidePortTool: ParsableCommand {
 
     /// `--check`: one line per UIKit API used, unsupported first; exit status 1 when one is missing.
     func runCheck() throws {
-        let (uses, files) = try APICheck.check(paths: sources)
-        for use in uses where !quiet || !use.supported { print(use) }
-        let missing = uses.filter { !$0.supported }.count
-        FileHandle.standardError.write(Data("glide port --check: \(files) file\(files == 1 ? "" : "s"), \(uses.count) UIKit APIs used, \(missing) not in GlideUIKit\n".utf8))
-        if missing > 0 { throw ExitCode(1) }
+        let result = try APICheck.check(paths: sources)
+        for line in result.skipped { FileHandle.standardError.write(Data("glide port --check: \(line)\n".utf8)) }
+        for note in result.refused { print(note) }
+        for use in result.uses where !quiet || !use.supported { print(use) }
+        let missing = result.uses.filter { !$0.supported }.count
+        let files = result.files
+        FileHandle.standardError.write(Data("glide port --check: \(files) file\(files == 1 ? "" : "s"), \(result.uses.count) UIKit APIs used, \(missing) not in GlideUIKit\(result.refused.isEmpty ? "" : ", \(result.refused.count) file\(result.refused.count == 1 ? "" : "s") not checked")\(result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped")\n".utf8))
+        if missing > 0 || !result.refused.isEmpty || !result.skipped.isEmpty { throw ExitCode(1) }
     }
 }

@@ -85,6 +85,6 @@ import Testing
         let merged = try FuzzShardReport.merged(shards)
         #expect(merged == whole)
         #expect(try FuzzShardReport(jsonText: merged.jsonText, source: "text") == merged)
-        #expect(throws: FuzzMergeError.missingShards([FuzzShard(number: 2, count: 3)!])) { try FuzzShardReport.merged([shards[0], shards[2]]) }
+        #expect(throws: FuzzMergeError.missingShards([FuzzShard(number: 2, count: 3)!], total: 1)) { try FuzzShardReport.merged([shards[0], shards[2]]) }
     }
 }

@@ -50,8 +50,8 @@ public struct ReplayCommandRun: Sendable {
     /// Frames, the filmstrip and the HTML page are planned and checked before anything is written
     /// (see `ReplayPictures`): each trace is then replayed twice, so none may be standard input; a
     /// request of more than `FrameOptions.maximumFrames` frames fails with 64, a frames directory
-    /// or a file that cannot be made with 73. Each frame file appears whole as it is drawn; the
-    /// sheet and the page once every trace has run.
+    /// or a file that cannot be made with 73. The frames, the sheet and the page appear once every
+    /// trace has run, so a run that fails leaves the previous ones as they were.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
         try GlideError.checkStandardInputReadOnce(traces + [descriptionPath])
@@ -98,6 +98,7 @@ public struct ReplayCommandRun: Sendable {
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
         if let svgFile { try TextOutput.finish(svgFile, with: TimelineSVG(charts: charts).document) }
+        try pictures?.writeFrames()
         try pictures?.writeFilmstrip()
         try pictures?.writeHTML()
     }

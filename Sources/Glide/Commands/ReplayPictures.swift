@@ -13,11 +13,13 @@ import GlideUI
 /// `FrameOptions.maximumFrames`, the directories are made and the sheet's and page's files created. The
 /// replay that prints the records then draws every instant (`FrameCapture`). Traces are read
 /// twice, so they must be files, not standard input. With several traces, each one's frames go
-/// in a folder of the frames directory named after it (its file name without the extension).
+/// in a folder of the frames directory named after it (`folderName(for:)`). The frames are drawn
+/// into a stage in the frames directory (`StagedDirectory`) and moved into place by `writeFrames()`
+/// once every trace has run, so a run that fails leaves the previous frames as they were.
 final class ReplayPictures {
     /// One trace's part.
     private struct TracePlan {
-        /// Where its frames go; nil without `--frames`.
+        /// Its frames' folder relative to the frames directory (empty for one trace); nil without `--frames`.
         var directory: String?
         /// Its frames' instants, ms.
         var frameTimes: [Double]
@@ -28,6 +30,8 @@ final class ReplayPictures {
     }
 
     private let frames: FrameOptions?
+    /// Where the frames are drawn until `writeFrames()`; nil without `--frames`.
+    private let frameStage: StagedDirectory?
     private var plans: [TracePlan] = []
     private let rasterizer: PNGRasterizer?
     private let filmstripFile: OutputFile?
@@ -95,7 +99,13 @@ final class ReplayPictures {
         }
         if let frames {
             try Self.makeDirectory(frames.directory)
-            if traces.count > 1 { for case let folder? in plans.map(\.directory) { try Self.makeDirectory(folder) } }
+            do {
+                frameStage = try StagedDirectory(destination: frames.directory)
+            } catch {
+                throw GlideError(status: .cannotCreate, message: "\(error); give a directory you can write to")
+            }
+        } else {
+            frameStage = nil
         }
         filmstripFile = try filmstripPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         htmlFile = try htmlPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
@@ -107,14 +117,27 @@ final class ReplayPictures {
         let plan = plans[index]
         let capture = Capture(FrameCapture(session: session, renderer: renderer, settledAt: plan.settledAt))
         recording?.capture(capture.frames, trace: index)
-        if let directory = plan.directory, let frames {
+        if let directory = plan.directory, let frames, let frameStage {
             let suffix = frames.png ? "png" : "svg"
             for (number, time) in plan.frameTimes.enumerated() {
-                let path = directory + "/" + Self.frameName(number + 1, suffix: suffix)
+                let relative = (directory.isEmpty ? "" : directory + "/") + Self.frameName(number + 1, suffix: suffix)
                 capture.frames.schedule(atMilliseconds: time) { [weak self, weak session, unowned capture] frame in
                     guard capture.failure == nil, let self else { return }
                     do throws(GlideError) {
-                        try write(frame.svg, to: path)
+                        let path: String
+                        do {
+                            path = try frameStage.path(for: relative)
+                        } catch {
+                            throw GlideError(status: .cannotCreate, message: "\(error); give a directory you can write to")
+                        }
+                        do throws(GlideError) {
+                            try write(frame.svg, to: path)
+                        } catch {
+                            // Named where it was to go, not in the stage.
+                            guard error.message.hasPrefix(path) else { throw error }
+                            let destination = frameStage.destination + "/" + relative
+                            throw GlideError(status: error.status, message: destination + error.message.dropFirst(path.count) + "; the frames directory keeps its previous frames")
+                        }
                     } catch {
                         capture.failure = error
                         session?.stop()
@@ -138,6 +161,15 @@ final class ReplayPictures {
             }
         }
         return capture
+    }
+
+    /// Moves the frames drawn into the frames directory, when frames were asked for (74 when that fails).
+    func writeFrames() throws(GlideError) {
+        do {
+            try frameStage?.commit()
+        } catch {
+            throw GlideError(status: .ioError, message: "\(error); the frames directory keeps its previous frames")
+        }
     }
 
     /// Writes the contact sheet, when one was asked for (74 when writing or rasterising fails).
@@ -197,19 +229,36 @@ final class ReplayPictures {
         }
     }
 
-    /// Each trace's folder: `directory` itself for one trace, else `directory/NAME` (64 when two share a name).
+    /// Each trace's folder relative to the frames directory: the directory itself ("") for one
+    /// trace, else `folderName(for:)` (64 when two share a name).
     private static func folders(for traces: [String], in directory: String) throws(GlideError) -> [String] {
-        guard traces.count > 1 else { return [directory] }
+        guard traces.count > 1 else { return [""] }
         var seen: [String: String] = [:]
         return try traces.map { trace throws(GlideError) in
-            var name = ReplayCommandRun.baseName(trace)
-            if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+            let name = folderName(for: trace)
             if let other = seen[name] {
                 throw GlideError(status: .usage, message: "--frames puts each trace's frames in a folder named after it, and \(other) and \(trace) are both '\(name)': replay them in separate runs")
             }
             seen[name] = trace
-            return directory + "/" + name
+            return name
         }
+    }
+
+    /// A trace's frames folder: its file name without the extension, each character but letters,
+    /// digits, `-`, `_` and an inner `.` written `_`, so that no name (`...evemu` is `..`) reaches
+    /// another folder or hides; `trace` when empty.
+    static func folderName(for trace: String) -> String {
+        var name = ReplayCommandRun.baseName(trace)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        var safe = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": safe.unicodeScalars.append(scalar)
+            case "." where !safe.isEmpty: safe.unicodeScalars.append(scalar)
+            default: safe += "_"
+            }
+        }
+        return safe.isEmpty ? "trace" : safe
     }
 
     /// Makes `path` a writable directory: an existing one is kept, a missing one is created when

@@ -18,13 +18,15 @@ package enum OutputDirectory {
         let type = try? Syscall.fileType(path).get()
         if let type, type != S_IFDIR { return .notADirectory }
         let probed = type == nil ? parent(of: path) : path
-        do {
-            // Creating (and dropping) a file is the one test that also holds for root and read-only mounts.
-            try OutputFile(path: probed + "/.glide-probe").discard()
-        } catch {
-            return type == nil ? .cannotCreate(parent: probed, error.errno) : .cannotWrite(error.errno)
+        // Creating (and removing) an entry is the one test that also holds for root and read-only
+        // mounts; a new, uniquely named one, so that nothing already there (a FIFO) is opened.
+        switch Syscall.makeUniqueDirectory(probed + "/.glide-probe") {
+        case .success(let probe):
+            _ = Syscall.system { rmdir(probe) }
+            return nil
+        case .failure(let error):
+            return type == nil ? .cannotCreate(parent: probed, error) : .cannotWrite(error)
         }
-        return nil
     }
 
     /// Checks `path` (see `problem(with:)`) and makes it when missing.

@@ -122,9 +122,47 @@ package enum Syscall {
 
     /// Makes a new directory `$TMPDIR/PREFIX-XXXXXX` (`/tmp` without `TMPDIR`), private to the user; returns its path.
     package static func makeTemporaryDirectory(prefix: String) -> Result<String, Errno> {
-        var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/" + prefix + "-XXXXXX").utf8CString)
+        makeUniqueDirectory((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/" + prefix)
+    }
+
+    /// Makes a new directory `PATH-XXXXXX` (six random characters, `mkdtemp`), private to the user; returns its path.
+    package static func makeUniqueDirectory(_ path: String) -> Result<String, Errno> {
+        var template = Array((path + "-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { return .failure(Errno(code: errno)) }
         return .success(String(cString: made))
+    }
+
+    /// Makes the directory `path` and each missing one above it (`mkdir -p`), mode 0755.
+    package static func makeDirectories(_ path: String) -> Result<Void, Errno> {
+        var made = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if case .failure(let error) = makeDirectory(made, mode: 0o755) { return .failure(error) }
+        }
+        return .success(())
+    }
+
+    /// `path` absolute, with every symbolic link, `.` and `..` resolved (`realpath`); it must exist.
+    package static func resolvedPath(_ path: String) -> Result<String, Errno> {
+        guard let resolved = realpath(path, nil) else { return .failure(Errno(code: errno)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// The type of what is at `path` itself, a symbolic link not followed (`lstat`): `S_IFLNK`, `S_IFDIR`, ….
+    package static func linkType(_ path: String) -> Result<mode_t, Errno> {
+        var status = stat()
+        return system { lstat(path, &status) }.map { _ in status.st_mode & S_IFMT }
+    }
+
+    /// Removes `path` and, for a directory, everything in it (symbolic links are removed, not followed); errors are ignored.
+    package static func removeTree(_ path: String) {
+        if case .success(S_IFDIR) = linkType(path), case .success(let names) = directoryEntries(path) {
+            for name in names where name != "." && name != ".." { removeTree(path + "/" + name) }
+            _ = system { rmdir(path) }
+        } else {
+            _ = system { unlink(path) }
+        }
     }
 
     /// Makes the directory `path` with `mode`; an existing entry at `path` is not an error.

@@ -7,7 +7,8 @@ extension FuzzCoverage: Codable {
         case excluded
     }
 
-    /// Reads `cases` and `counts` (family → name → count); the other fields are derived and ignored.
+    /// Reads `cases` and `counts` (family → name → count), refusing a negative count; the other
+    /// fields are derived and ignored.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let families = try container.decode([String: [String: Int]].self, forKey: .counts)
@@ -18,9 +19,16 @@ extension FuzzCoverage: Codable {
                     forKey: .counts, in: container,
                     debugDescription: "unknown family '\(familyName)'; the families are \(Family.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            for (name, count) in names { counts[Key(family, name)] = count }
+            for (name, count) in names {
+                guard count >= 0 else {
+                    throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "\(familyName).\(name) is \(count); a count is never negative")
+                }
+                counts[Key(family, name)] = count
+            }
         }
-        self.init(cases: try container.decode(Int.self, forKey: .cases), counts: counts)
+        let cases = try container.decode(Int.self, forKey: .cases)
+        guard cases >= 0 else { throw DecodingError.dataCorruptedError(forKey: .cases, in: container, debugDescription: "\(cases) cases; a count is never negative") }
+        self.init(cases: cases, counts: counts)
     }
 
     /// Writes `cases`, `counts` (family → name → count), `reached` of `reachable`, `never_reached`

@@ -143,8 +143,22 @@ public struct FuzzCoverage: Hashable, Sendable {
 
     /// Adds `other`'s cases and counts to these.
     public mutating func merge(_ other: FuzzCoverage) {
-        cases += other.cases
-        counts.merge(other.counts, uniquingKeysWith: +)
+        guard let sum = checkedMerging(other) else { preconditionFailure("FuzzCoverage.merge: a count overflows Int") }
+        self = sum
+    }
+
+    /// This coverage and `other` added up; nil when the cases or a key's count would overflow `Int`
+    /// (counts read from a file can be anything).
+    public func checkedMerging(_ other: FuzzCoverage) -> FuzzCoverage? {
+        let (sumOfCases, overflow) = cases.addingReportingOverflow(other.cases)
+        guard !overflow else { return nil }
+        var sum = FuzzCoverage(cases: sumOfCases, counts: counts)
+        for (key, count) in other.counts {
+            let (total, overflow) = sum[key].addingReportingOverflow(count)
+            guard !overflow else { return nil }
+            sum.counts[key] = total
+        }
+        return sum
     }
 
     /// This coverage and `other` added up.

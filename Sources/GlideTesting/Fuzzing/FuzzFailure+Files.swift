@@ -15,9 +15,10 @@ extension FuzzFailure {
         Self.replayCommand(tracePath: tracePath, arguments: target.replayArguments)
     }
 
-    /// The command that replays the trace at `tracePath` with the world's `glide replay` `arguments`.
+    /// The command that replays the trace at `tracePath` with the world's `glide replay` `arguments`,
+    /// each word shell-quoted, so that it pastes as exactly those words.
     static func replayCommand(tracePath: String, arguments: [String]) -> String {
-        (["glide", "replay", tracePath] + arguments + ["--json"]).joined(separator: " ")
+        (["glide", "replay", tracePath] + arguments + ["--json"]).map(TerminalText.shellQuoted).joined(separator: " ")
     }
 
     /// The note: how to reproduce the case, what it broke, and the scripts.

@@ -17,15 +17,19 @@ public struct FuzzMerge: Sendable {
         self.json = json
     }
 
-    /// Merges and prints on `output`; 66 for a report that cannot be read, 65 for one that is not a
-    /// report or not a shard of the same run as the others.
+    /// Merges and prints on `output`; 66 for a report that cannot be read, 65 for one larger than
+    /// `FuzzShardReport.maximumBytes`, not a report, with a field out of place (named by its path),
+    /// or not a shard of the same run as the others.
     public func run(output: TextOutput = .standardOutput) throws(GlideError) -> FuzzShardReport {
         var reports: [(source: String, report: FuzzShardReport)] = []
         for path in reportPaths {
             let bytes: [UInt8]
-            switch Syscall.readFile(path) {
+            switch Syscall.readFile(path, limit: FuzzShardReport.maximumBytes + 1) {
             case .success(let read): bytes = read
-            case .failure(let error): throw GlideError(status: .noInput, message: "\(path): cannot read the report: \(error)")
+            case .failure(let error): throw GlideError(status: .noInput, message: "\(TerminalText.printable(path)): cannot read the report: \(error)")
+            }
+            guard bytes.count <= FuzzShardReport.maximumBytes else {
+                throw GlideError(status: .dataError, message: "\(TerminalText.printable(path)): more than \(FuzzShardReport.maximumBytes >> 20) MiB, larger than any report glide fuzz writes; give the --report file of each shard")
             }
             do throws(FuzzMergeError) {
                 reports.append((path, try FuzzShardReport(jsonText: String(decoding: bytes, as: UTF8.self), source: path)))
@@ -43,14 +47,18 @@ public struct FuzzMerge: Sendable {
             try output.write(merged.jsonText)
             return merged
         }
+        // A report's strings reach the terminal only through `TerminalText.printable`.
+        let printable = TerminalText.printable
         for failure in merged.failures {
-            var text = "case \(failure.index) (\(failure.target)): \(failure.invariants.joined(separator: ", ")) — shrunk to \(failure.shrunkFrames) frames\n"
-            for violation in failure.violations { text += "  \(violation)\n" }
+            var text = "case \(failure.index) (\(printable(failure.target))): \(printable(failure.invariants.joined(separator: ", "))) — shrunk to \(failure.shrunkFrames) frames\n"
+            for violation in failure.violations { text += "  \(printable(violation))\n" }
             let replay = FuzzFailure.replayCommand(tracePath: failure.fileStem + ".evemu", arguments: failure.replayArguments)
-            text += "  in its shard's --out: \(failure.fileStem).evemu, .args, .txt; reproduce: \(replay)\n"
+            text += "  in its shard's --out: \(failure.fileStem).evemu, .args, .txt; reproduce: \(printable(replay))\n"
             try output.write(text)
         }
-        if let coverage = merged.coverage { try output.write(coverage.table) }
+        if let coverage = merged.coverage {
+            try output.write(coverage.table.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\n"))
+        }
         try output.write(merged.summary + "\n")
         return merged
     }

@@ -28,6 +28,24 @@ public struct FuzzShard: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(number: number, count: count)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case number, count
+    }
+
+    /// Reads `{"number": K, "count": N}`, refusing a shard that is not one of its run's (1 ≤ K ≤ N).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let count = try container.decode(Int.self, forKey: .count)
+        guard count >= 1 else {
+            throw DecodingError.dataCorruptedError(forKey: .count, in: container, debugDescription: "\(count) shards: a run has at least 1")
+        }
+        let number = try container.decode(Int.self, forKey: .number)
+        guard (1...count).contains(number) else {
+            throw DecodingError.dataCorruptedError(forKey: .number, in: container, debugDescription: "shard \(number) of \(count): it must be 1…\(count)")
+        }
+        self.init(uncheckedNumber: number, count: count)
+    }
+
     /// The index of this shard's `ordinal`-th case (from 0) in the whole run.
     public func caseIndex(_ ordinal: Int) -> Int { number - 1 + ordinal * count }
 

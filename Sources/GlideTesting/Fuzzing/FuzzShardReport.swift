@@ -1,4 +1,5 @@
 import Foundation
+import Glide
 
 /// A fuzz run's result as JSON, for CI matrices: each shard's `glide fuzz --shard K/N --report
 /// FILE` writes one, and `glide fuzz merge` reads them back, checks they are the shards of one
@@ -79,13 +80,95 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
         return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
     }
 
-    /// A report read back from `jsonText`; throws `FuzzMergeError.unreadable` naming what is wrong.
+    /// The largest report `glide fuzz merge` reads: 16 MiB holds over 10,000 failures.
+    public static let maximumBytes = 16 << 20
+
+    /// A report read back from `jsonText` and checked (see `problem`); throws
+    /// `FuzzMergeError.unreadable` or `.invalid` naming the field that is wrong.
     public init(jsonText: String, source: String) throws(FuzzMergeError) {
+        let data = Data(jsonText.utf8)
         do {
-            self = try JSONDecoder().decode(FuzzShardReport.self, from: Data(jsonText.utf8))
+            self = try JSONDecoder().decode(FuzzShardReport.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.readingError(error, data: data, source: source)
         } catch {
             throw .unreadable(source, "\(error)")
         }
+        if let problem { throw .invalid(source, problem) }
+    }
+
+    /// What is wrong with a report that decoded, as "FIELD: what", or nil: the cases it ran must
+    /// be its shard's share of the run, and each failure one of its shard's cases, listed once.
+    var problem: String? {
+        guard cases >= 0 else { return "cases: \(cases); a run has 0 cases or more" }
+        let share = shard.caseCount(of: cases)
+        guard casesRun == share else {
+            return "cases_run: \(casesRun), but shard \(shard) of a run of \(cases) cases runs \(share)"
+        }
+        guard failures.count <= casesRun else { return "failures: \(failures.count) failures in \(casesRun) cases" }
+        var seen: Set<Int> = []
+        for (position, failure) in failures.enumerated() {
+            let field = "failures[\(position)]"
+            guard (0..<cases).contains(failure.index), failure.index % shard.count == shard.number - 1 else {
+                return "\(field).index: case \(failure.index) is not one of shard \(shard)'s (the cases below \(cases) that leave \(shard.number - 1) divided by \(shard.count))"
+            }
+            guard seen.insert(failure.index).inserted else { return "\(field).index: case \(failure.index) is listed twice" }
+            guard failure.shrunkFrames >= 0 else { return "\(field).shrunk_frames: \(failure.shrunkFrames); a count is never negative" }
+        }
+        if let coverage, coverage.cases != casesRun {
+            return "coverage.cases: \(coverage.cases), but the shard ran \(casesRun) cases"
+        }
+        return nil
+    }
+
+    /// The error for a report that does not decode, naming the field: valid JSON whose number does
+    /// not fit its field (Foundation says "not valid JSON" then) is told apart from text that is not JSON.
+    static func readingError(_ error: DecodingError, data: Data, source: String) -> FuzzMergeError {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { path, key in
+                if let index = key.intValue { return path + "[\(index)]" }
+                return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+            }
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                return .unreadable(source, "it is not valid JSON")
+            }
+            if let field = unrepresentableNumber(in: json, path: "") {
+                return .invalid(source, "\(field.path): \(field.number) is not a whole number Glide counts with (0 through 2^63 − 1, the seed through 2^64 − 1)")
+            }
+            return .invalid(source, context.debugDescription)
+        case .dataCorrupted(let context):
+            return .invalid(source, "\(path(context.codingPath)): \(context.debugDescription)")
+        case .keyNotFound(let key, let context):
+            return .invalid(source, "\(path(context.codingPath + [key])): missing")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return .invalid(source, "\(path(context.codingPath)): \(context.debugDescription)")
+        @unknown default:
+            return .invalid(source, "\(error)")
+        }
+    }
+
+    /// The first number in `json` (parsed by `JSONSerialization`) that is not an integer within
+    /// `UInt64` or `Int64`, with its path.
+    static func unrepresentableNumber(in json: Any, path: String) -> (path: String, number: String)? {
+        switch json {
+        case let object as [String: Any]:
+            for key in object.keys.sorted() {
+                if let found = unrepresentableNumber(in: object[key]!, path: path.isEmpty ? key : path + "." + key) { return found }
+            }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                if let found = unrepresentableNumber(in: element, path: path + "[\(index)]") { return found }
+            }
+        case let number as NSNumber:
+            let text = number.stringValue
+            if Int64(text) == nil, UInt64(text) == nil { return (path.isEmpty ? "the report" : path, text) }
+        default:
+            break
+        }
+        return nil
     }
 
     /// The shards of one run (`reports`, each read from the source named beside it) added up into
@@ -109,13 +192,25 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
             if let other = seen[report.shard.number] { throw .sameShardTwice(report.shard, other, source) }
             seen[report.shard.number] = source
         }
-        let missing = (1...first.shard.count).filter { seen[$0] == nil }
-        guard missing.isEmpty else { throw .missingShards(missing.map { FuzzShard(number: $0, count: first.shard.count)! }) }
+        // The shards given are distinct and within 1…N, so the first missing ones are found within N + 5 numbers.
+        let missingCount = first.shard.count - seen.count
+        guard missingCount == 0 else {
+            let named = (1...first.shard.count).lazy.filter { seen[$0] == nil }.prefix(5).map { FuzzShard(number: $0, count: first.shard.count)! }
+            throw .missingShards(Array(named), total: missingCount)
+        }
         var merged = first
         merged.shard = .whole
+        // Each report ran its shard's share of the run (`problem`), so the sum is the run's cases.
         merged.casesRun = reports.reduce(0) { $0 + $1.report.casesRun }
         merged.failures = reports.flatMap(\.report.failures).sorted { $0.index < $1.index }
-        merged.coverage = first.coverage.map { _ in reports.reduce(into: FuzzCoverage()) { $0.merge($1.report.coverage ?? FuzzCoverage()) } }
+        if first.coverage != nil {
+            var coverage = FuzzCoverage()
+            for (source, report) in reports {
+                guard let sum = coverage.checkedMerging(report.coverage ?? FuzzCoverage()) else { throw .countOverflow(source) }
+                coverage = sum
+            }
+            merged.coverage = coverage
+        }
         return merged
     }
 }
@@ -130,8 +225,12 @@ public enum FuzzMergeError: Error, Hashable, Sendable, CustomStringConvertible {
     case notOneRun(String, String, String)
     /// Two reports are the same shard.
     case sameShardTwice(FuzzShard, String, String)
-    /// Shards of the run are missing.
-    case missingShards([FuzzShard])
+    /// Shards of the run are missing: the first few, and how many in all.
+    case missingShards([FuzzShard], total: Int)
+    /// A report decodes but a field is wrong (source, "FIELD: what").
+    case invalid(String, String)
+    /// A coverage count, added up to this report's (source), passes `Int.max`.
+    case countOverflow(String)
 
     /// What is wrong, and what to do.
     public var description: String {
@@ -139,13 +238,17 @@ public enum FuzzMergeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noReports:
             "give the reports of the run's shards (glide fuzz --shard K/N --report FILE writes one)"
         case .unreadable(let source, let reason):
-            "\(source) is not a glide fuzz report: \(reason)"
+            "\(TerminalText.printable(source)) is not a glide fuzz report: \(TerminalText.printable(reason))"
+        case .invalid(let source, let problem):
+            "\(TerminalText.printable(source)): \(TerminalText.printable(problem)); merge the reports glide fuzz --shard K/N --report FILE wrote, unedited"
+        case .countOverflow(let source):
+            "\(TerminalText.printable(source)): a coverage count added up with the reports before it passes 2^63 − 1; these are not the reports of one real run"
         case .notOneRun(let source, let difference, let first):
-            "\(source) is not a shard of the run of \(first): it has \(difference); merge the shards of one run (the same --seed, --cases, --scene and N in --shard K/N)"
+            "\(TerminalText.printable(source)) is not a shard of the run of \(TerminalText.printable(first)): it has \(TerminalText.printable(difference)); merge the shards of one run (the same --seed, --cases, --scene and N in --shard K/N)"
         case .sameShardTwice(let shard, let first, let second):
-            "\(first) and \(second) are both shard \(shard): give each shard's report once"
-        case .missingShards(let shards):
-            "shard\(shards.count == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", ")) missing: every shard's report is needed (rerun the missing ones with the same --seed and --cases)"
+            "\(TerminalText.printable(first)) and \(TerminalText.printable(second)) are both shard \(shard): give each shard's report once"
+        case .missingShards(let shards, let total):
+            "shard\(total == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", "))\(total > shards.count ? " and \(total - shards.count) more" : "") missing: every shard's report is needed (rerun the missing ones with the same --seed and --cases)"
         }
     }
 }

@@ -1,0 +1,31 @@
+import GlideInput
+import GlidePort
+
+/// libFuzzer's target for `glide port`: each input, read as UTF-8 (invalid bytes replaced), is a
+/// Swift source ported in memory (`UIKitPorter.port`) and checked (`APICheck.check`). libFuzzer
+/// reports a crash, a hang (`-timeout`) or a blow-up (`-rss_limit_mb`); the target also traps
+/// when a note points outside the source or a refused source is not left as it was.
+///
+/// Built with `-D GLIDE_LIBFUZZER` and `-sanitize=fuzzer` (`tools/fuzz-port`), libFuzzer supplies
+/// `main`; built plainly, it ports the files given once each: `glide-fuzz-port crash-…`.
+enum PortFuzzing {
+    /// Ports one input and checks what came back.
+    static func check(_ bytes: [UInt8]) {
+        let source = String(decoding: bytes, as: UTF8.self)
+        let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        let ported = UIKitPorter.port(source, file: "fuzz.swift")
+        for note in ported.notes {
+            precondition((1...lines).contains(note.line) && note.column >= 1, "glide-fuzz-port: a note outside the source's \(lines) lines: \(note)")
+        }
+        if let refusal = ported.refusal {
+            precondition(ported.text == source && ported.notes == [refusal], "glide-fuzz-port: a refused source was changed: \(refusal)")
+        }
+        _ = APICheck.check([(path: "fuzz.swift", text: source)])
+    }
+}
+
+#if GLIDE_LIBFUZZER
+@_cdecl("LLVMFuzzerTestOneInput") public func glideFuzzPort(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { PortFuzzing.check(FuzzInputs.bytes(data, size)); return 0 }
+#else
+@main enum Inputs { static func main() { FuzzInputs.checkFiles(CommandLine.arguments, program: "glide-fuzz-port", check: PortFuzzing.check) } }
+#endif

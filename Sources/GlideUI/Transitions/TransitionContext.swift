@@ -47,18 +47,16 @@ struct TransitionSetup {
     }
 }
 
-/// The context of one transition, UIKit's `UIViewControllerContextTransitioning`, and the one
-/// owner of that transition's state.
+/// The context of one transition, UIKit's `UIViewControllerContextTransitioning`: what animators
+/// and interaction controllers see and call.
 ///
-/// It alone holds the duration, the animations a percent-driven interaction scrubs (or the
-/// animator's interruptible property animator), the percent, and the release, and it carries out
-/// every action of the transition's state machine: an interaction controller only forwards
-/// update, finish, cancel and pause here. Every call an animator or interaction controller makes
-/// goes through the machine; what the machine refuses becomes a diagnostic on this transition's
-/// outcome record. The context also keeps the stuck watchdog (armed while a non-interactive or
-/// released transition waits for `completeTransition`; never while a finger scrubs), the tree
-/// captured at the start (restored after every cancel, with `tree-restored` recorded when the
-/// animator had left it different), and writes the outcome record when the transition ends.
+/// Every call reaches the transition's run (`TransitionRun`: the state machine, the release in
+/// force, the interruptions, the diagnostics, the stuck watchdog and the record), and the context
+/// carries out what the run accepted: an interaction controller only forwards update, finish,
+/// cancel and pause here. The context holds the setup, the animations a percent-driven
+/// interaction scrubs (or the animator's interruptible property animator), the appearance
+/// callbacks, the coordinator, and the tree captured at the start (restored after every cancel,
+/// with `tree-restored` recorded when the animator had left it different).
 public final class TransitionContext {
     /// The view in which the transition takes place.
     public let containerView: View
@@ -75,14 +73,14 @@ public final class TransitionContext {
     /// The interaction controller, if any.
     public let interactor: (any ViewControllerInteractiveTransitioning)?
     /// The animator's duration in seconds, asked when the transition began (negative or non-finite answers count as 0).
-    public private(set) var duration: Double = 0
+    public var duration: Double { run.duration }
     /// The animator's interruptible animator, asked once when the transition began with an interaction controller; nil otherwise.
     public private(set) var interruptibleAnimator: PropertyAnimator?
     /// What a percent-driven interaction scrubs (see `scrubAnimatorAnimations()`); nil when the interaction animates by hand.
     var scrubbed: ScrubbedAnimations?
     /// The percent a percent-driven interaction reports: the machine's while a finger drives or
     /// the rest runs, then the release's; 0 before the first update.
-    var scrubbedPercent: Double { machine.percent ?? release?.percent ?? 0 }
+    var scrubbedPercent: Double { run.machine.percent ?? release?.percent ?? 0 }
     /// Whether the property animator's end is already reported as the completion animation's end.
     var watchesPropertyAnimatorEnd = false
 
@@ -90,32 +88,22 @@ public final class TransitionContext {
     /// The window's tree when the transition began, for a cancel to restore; dropped once settled (it holds the window).
     private var snapshot: TreeSnapshot?
     private weak var window: Window?
-    private var machine = TransitionStateMachine<TimingCurve>()
-    private var watchdog: ClockCallbackID?
-    /// When the running animation (non-interactive, or the completion after a release) is due to end; nil when none runs.
-    private var animationEnd: Double?
-    private var diagnostics: [TransitionDiagnostic] = []
+    /// The transition's run: machine, release, interruptions, diagnostics, watchdog and record.
+    let run: TransitionRun
     /// The clock time it began at, seconds.
-    public let startTime: Double
+    public var startTime: Double { run.startTime }
     /// The release in force: set when the machine accepts a finish or cancel, dropped when a grab abandons it.
-    public private(set) var release: TransitionRelease?
-    /// The pan that drove the percent, for the velocity of a release that does not say its own.
-    private var drivingPan = DrivingPan()
+    public var release: TransitionRelease? { run.release }
     /// Whether the transition began under a gesture's control.
-    private(set) var startedInteractive = false
+    var startedInteractive: Bool { run.startedInteractive }
     /// Whether the appearance callbacks sent so far head for the end state (a cancel turns them around).
     private var appearanceHeadsForward = true
     /// The coordinator controllers reach through `ViewController.transitionCoordinator`.
     private(set) lazy var coordinator = TransitionCoordinator(context: self)
-    /// The completions abandoned to grabs, for the outcome record (the first and last few).
-    private var interruptions = InterruptionList()
-    /// Whether a touch has grabbed this transition: every accepted grab records an interruption.
-    private var wasGrabbed: Bool { interruptions.count > 0 }
-    private var recoveredFromStuck = false
     /// Whether the outcome record has been written.
-    private(set) var isRecorded = false
+    var isRecorded: Bool { run.isRecorded }
     /// Whether the transition is ending (from `completeTransition` or the stuck recovery until its record is written).
-    private(set) var isSettling = false
+    var isSettling: Bool { run.isSettling }
 
     init(window: Window, number: Int, setup: TransitionSetup) {
         self.window = window
@@ -126,8 +114,11 @@ public final class TransitionContext {
         self.isAnimated = setup.isAnimated
         self.animator = setup.animator
         self.interactor = setup.interactor
-        self.startTime = window.clock.now
+        run = TransitionRun(window: window, number: number, kind: setup.kind, animatorName: String(describing: type(of: setup.animator)))
+        run.onStuckRecovery = { [weak self] in self?.settle(.cancelled) }
     }
+
+    private var machine: TransitionStateMachine<TimingCurve> { run.machine }
 
     // MARK: UIKit's context API
 
@@ -225,14 +216,7 @@ public final class TransitionContext {
     /// The interaction moved the transition to `percentComplete` (clamped to 0…1; NaN and
     /// infinities are refused and recorded); scrubbed animations are shown there.
     public func updateInteractiveTransition(_ percentComplete: Double) {
-        report(.update)
-        switch machine.update(percent: percentComplete) {
-        case .seek(let percent):
-            if let pan = window?.deliveringPan { drivingPan.updated(by: pan, to: percent) }
-            seekScrubbed(to: percent)
-        case .rejected(let violation):
-            record(.rejected(.update, violation))
-        }
+        if let percent = run.update(percentComplete) { seekScrubbed(to: percent) }
     }
 
     /// The interaction ended and the transition should finish, at the interaction controller's
@@ -277,23 +261,10 @@ public final class TransitionContext {
     /// scrubbed animations stop there, and the accepted percent is returned (nil when refused).
     @discardableResult
     public func pauseInteractiveTransition(at percentComplete: Double) -> Double? {
-        let abandoned = machine.decision ?? .finish
-        let wasAnimating = machine.currentState == .animating
-        report(.grab)
-        switch machine.grab(percent: percentComplete) {
-        case .pause(let grabbedAt):
-            animationEnd = nil
-            let abandonedRelease = (wasAnimating ? nil : release) ?? .unreleased(abandoned, reason: .nonInteractive)
-            interruptions.append(TransitionInterruption(release: abandonedRelease, percentAtGrab: grabbedAt, grabMilliseconds: now * 1000))
-            release = nil
-            disarmWatchdog()
-            holdScrubbed(at: grabbedAt)
-            coordinator.interactionChanged()
-            return grabbedAt
-        case .rejected(let violation):
-            record(.rejected(.grab, violation))
-            return nil
-        }
+        guard let grabbedAt = run.grab(percentComplete) else { return nil }
+        holdScrubbed(at: grabbedAt)
+        coordinator.interactionChanged()
+        return grabbedAt
     }
 
     /// Declares that the interaction controller can pause this transition's running completion at
@@ -301,29 +272,15 @@ public final class TransitionContext {
     /// group does so itself; one that animates its completion by hand calls this): from now on a
     /// grab is accepted. Recorded as a diagnostic when no transition is in flight.
     public func markInterruptible() {
-        report(.markInterruptible)
-        if case .rejected(let violation) = machine.markInterruptible() { record(.rejected(.markInterruptible, violation)) }
+        run.markInterruptible()
     }
 
     /// Ends the transition: `didComplete` true when it reached its end state. Must be called exactly once.
     public func completeTransition(_ didComplete: Bool) {
-        report(.completeTransition)
-        switch machine.completeTransition(didComplete: didComplete, trustsFlag: isStrict) {
-        case .settle(let result, let note):
-            if let note { diagnostics.append(TransitionDiagnostic(note)) }
-            settle(result)
-        case .rejected(let violation):
-            let diagnostic: TransitionDiagnostic =
-                recoveredFromStuck && violation == .completedTwice
-                ? .completedAfterStuck : .rejected(.completeTransition, violation)
-            record(diagnostic)
-        }
+        if let result = run.completeTransition(didComplete) { settle(result) }
     }
 
     // MARK: Driving (the window)
-
-    /// Whether the window behaves exactly as UIKit would (`TransitionStrictness.uikit`).
-    private var isStrict: Bool { window?.strictness == .uikit }
 
     /// The percent at the latest release, nil before one.
     var releasePercent: Double? { release?.percent }
@@ -338,18 +295,13 @@ public final class TransitionContext {
         if let window { snapshot = TreeSnapshot(of: window) }
         setup.prepare()
         let asked = animator.transitionDuration(using: self)
-        duration = asked.isFinite && asked > 0 ? asked : 0
+        run.duration = asked.isFinite && asked > 0 ? asked : 0
         let interactive = interactor?.wantsInteractiveStart ?? false
-        startedInteractive = interactive
         // UIKit asks for the interruptible animator only when an interaction controller will drive it.
         if interactor != nil { interruptibleAnimator = vendedPropertyAnimator() }
         let interruptible = interruptibleAnimator?.isInterruptible ?? false
-        report(.begin)
-        switch machine.begin(interactive: interactive, interruptible: interruptible) {
+        switch run.begin(interactive: interactive, interruptible: interruptible) {
         case .animate:
-            let end = startTime + duration
-            animationEnd = end
-            armWatchdog(expectedEnd: end)
             if let interactor {
                 interactor.startInteractiveTransition(self)
             } else {
@@ -359,58 +311,24 @@ public final class TransitionContext {
         case .startInteractive:
             interactor?.startInteractiveTransition(self)
             beginAlongsideAnimations()
-        case .rejected(let violation):
-            record(.rejected(.begin, violation))
+        case .rejected:
+            break
         }
     }
 
     /// Refuses another transition while this one is in flight, recording it here.
     func refuseBegin() {
-        report(.begin)
-        switch machine.begin(interactive: false, interruptible: false) {
-        case .rejected(let violation):
-            record(.rejected(.begin, violation))
-        case .animate, .startInteractive:
-            preconditionFailure("TransitionContext.refuseBegin: transition \(number) accepted a second begin in state \(machine.currentState)")
-        }
+        run.refuseBegin()
     }
 
-    /// Feeds a release to the machine at the interaction controller's speed and curve, keeps it
-    /// (who decided, the percent, the velocity) for the record, and runs the rest of the scrubbed animations.
+    /// Hands a release to the run at the interaction controller's speed and curve, and runs the
+    /// rest of the scrubbed animations once it is accepted.
     private func release(_ decision: TransitionDecision, because cause: ReleaseCause) {
         let speed = interactor?.completionSpeed ?? 1
         let curve = interactor?.completionCurve ?? .easeInOut
-        let percent = machine.percent
-        let pan = window?.deliveringPan
-        let velocity = cause.velocity ?? pan.flatMap { drivingPan.velocity(of: $0) }
-        var reason = cause.reason
-        if reason == .app, decision == .cancel, let pan, pan.state == .cancelled {
-            reason = window?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
-        }
-        func accepted(speed: Double) {
-            interactionReleased(forward: decision == .finish)
-            release = TransitionRelease(
-                decision: decision, reason: reason, percent: percent, velocity: velocity, completionSpeed: speed,
-                milliseconds: now * 1000, policy: cause.policy, containerLength: cause.policy.map { _ in cause.containerLength ?? 0 })
-        }
-        report(decision == .finish ? .finish : .cancel)
-        let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
-        let forward = decision == .finish
-        switch action {
-        case .run(_, let fraction, let speed, let curve):
-            accepted(speed: speed)
-            let end = now + fraction * duration / speed
-            animationEnd = end
-            armWatchdog(expectedEnd: end)
-            runScrubbedCompletion(forward: forward, speed: speed, curve: curve)
-        case .completeAtOnce:
-            accepted(speed: speed)
-            animationEnd = now
-            armWatchdog(expectedEnd: now)
-            runScrubbedCompletion(forward: forward, speed: .infinity, curve: .linear)
-        case .rejected(let violation):
-            record(.rejected(forward ? .finish : .cancel, violation))
-        }
+        guard let rest = run.release(decision, because: cause, speed: speed, curve: curve) else { return }
+        interactionReleased(forward: decision == .finish)
+        runScrubbedCompletion(forward: decision == .finish, speed: rest.speed, curve: rest.curve)
     }
 
     /// The interaction let the transition go towards its end (`forward`) or back: the
@@ -429,15 +347,7 @@ public final class TransitionContext {
 
     /// The remaining animation after a release has run out: the animator has the stuck bound from now to complete.
     func completionAnimationEnded() {
-        report(.completionAnimationEnded)
-        switch machine.completionAnimationEnded() {
-        case .awaitCompleteTransition:
-            armWatchdog(expectedEnd: now)
-        case .alreadyCompleted:
-            break
-        case .rejected(let violation):
-            record(.rejected(.completionAnimationEnded, violation))
-        }
+        run.completionAnimationEnded()
     }
 
     /// Runs the alongside animations still queued on the coordinator (unless an interaction
@@ -453,50 +363,8 @@ public final class TransitionContext {
         }
     }
 
-    /// Tells the window's `onTransitionInput` observer, if any, that the machine takes `input` now.
-    private func report(_ input: TransitionInput) {
-        guard let window, let observer = window.onTransitionInput else { return }
-        observer(TransitionInputEvent(
-            transition: number, state: machine.currentState, input: input, time: window.clock.now, animationEnd: animationEnd))
-    }
-
     /// The window's clock now, or the start time once the window is gone.
-    private var now: Double { window?.clock.now ?? startTime }
-
-    // MARK: Watchdog
-
-    private func armWatchdog(expectedEnd: Double) {
-        disarmWatchdog()
-        guard let window else { return }
-        let deadline = expectedEnd + window.stuckBound(forDuration: duration)
-        watchdog = window.clock.schedule(at: deadline) { [weak self] in
-            self?.watchdog = nil
-            self?.stuckTimeout()
-        }
-    }
-
-    private func disarmWatchdog() {
-        if let watchdog, let window { window.clock.cancel(watchdog) }
-        watchdog = nil
-    }
-
-    private func stuckTimeout() {
-        report(.stuckTimeout)
-        switch machine.stuckTimeout(recovers: !isStrict) {
-        case .report:
-            diagnostics.append(.stuck)
-            window?.warn("transition \(number) (\(kind.rawValue)) is stuck: its animator has not called completeTransition; UIKit would wait for ever (UIKit-strict mode)")
-        case .recover:
-            recoveredFromStuck = true
-            diagnostics.append(.stuck)
-            if let window {
-                for view in window.subtree { view.removeAllAnimations() }
-            }
-            settle(.cancelled)
-        case .rejected(let violation):
-            record(.rejected(.stuckTimeout, violation))
-        }
-    }
+    private var now: Double { run.now }
 
     // MARK: Settling
 
@@ -504,9 +372,7 @@ public final class TransitionContext {
     /// completions (so that what they put right counts), the tree check after a cancel, the
     /// record, the caller's completion and `animationEnded`; a transition begun meanwhile starts after.
     private func settle(_ result: TransitionResult) {
-        disarmWatchdog()
-        animationEnd = nil
-        isSettling = true
+        run.beginSettling()
         setup.settle(result)
         let finished = result == .finished
         headAppearance(forward: finished)
@@ -515,30 +381,17 @@ public final class TransitionContext {
         if result == .cancelled, let window, let snapshot {
             let after = TreeDigest(of: window)
             if after != snapshot.digest {
-                if isStrict {
-                    diagnostics.append(.treeChangedByCancel)
+                if run.isStrict {
+                    run.record(.treeChangedByCancel)
                 } else {
                     snapshot.restore()
-                    if !recoveredFromStuck { diagnostics.append(.treeRestored) }
+                    if !run.recoveredFromStuck { run.record(.treeRestored) }
                 }
             }
         }
         let visible = window?.visibleViewController
-        if let window, let visible, !window.shows(visible) { diagnostics.append(.blankScreen) }
-        let decision: TransitionDecision = result == .finished ? .finish : .cancel
-        let interactive = startedInteractive || wasGrabbed
-        let reason: TransitionReason = recoveredFromStuck ? .stuck : release?.reason ?? (interactive ? .app : .nonInteractive)
-        var final = release ?? .unreleased(decision, reason: reason)
-        final.decision = decision
-        final.reason = reason
-        let outcome = TransitionOutcome(
-            transition: number, kind: kind, animator: String(describing: type(of: animator)),
-            interactive: interactive, release: final,
-            startMilliseconds: startTime * 1000, endMilliseconds: now * 1000,
-            visible: visible?.name, diagnostics: diagnostics, interruptions: interruptions.kept,
-            omittedInterruptions: interruptions.omitted)
-        window?.transitionLog.append(outcome)
-        isRecorded = true
+        if let window, let visible, !window.shows(visible) { run.record(.blankScreen) }
+        run.writeRecord(result: result, visible: visible?.name)
         if finished { setup.completion?() }
         animator.animationEnded(finished)
         snapshot = nil
@@ -548,10 +401,6 @@ public final class TransitionContext {
 
     /// Adds a diagnostic to this transition's record, or keeps it for the record still to come.
     func record(_ diagnostic: TransitionDiagnostic) {
-        if isRecorded {
-            window?.transitionLog.add(diagnostic, toTransition: number)
-        } else {
-            diagnostics.append(diagnostic)
-        }
+        run.record(diagnostic)
     }
 }

@@ -32,17 +32,20 @@ let package = Package(
         .target(name: "GlideInput", dependencies: ["CEvdev"]),
         .target(name: "GlideGestures", dependencies: ["GlideInput"]),
         .target(name: "GlideUI", dependencies: ["GlideGestures"]),
-        .target(name: "GlideGallery", dependencies: ["GlideUI"]),
+        /// The seed articles' transitions and the named scenes, and what makes them sessions, worlds
+        /// and fuzz targets (`GalleryScenes`, `ReplayWorld(scene:)`, `FuzzTarget.scene`): above the
+        /// pipelines and testing, which know no scene of their own.
+        .target(name: "GlideGallery", dependencies: ["GlideUI", "Glide", "GlideTesting"]),
         /// Draws the headless view tree's presentation values at an instant as SVG (PNG through `rsvg-convert`).
         .target(name: "GlideRender", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
-        .target(name: "Glide", dependencies: ["GlideGallery", "GlideRender", "GlideUI", "GlideGestures", "GlideInput"]),
+        .target(name: "Glide", dependencies: ["GlideRender", "GlideUI", "GlideGestures", "GlideInput"]),
         /// UIKit's names over GlideUI, and the recognizers made with a target and an action, so that
         /// UIKit transition code runs after `glide port` (or three rewrites by hand); re-exports Foundation and Glide.
         .target(name: "GlideUIKit", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),
         /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
         /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
-        .target(name: "GlideTesting", dependencies: ["Glide", "GlideGallery", "GlideUI", "GlideGestures", "GlideInput"]),
+        .target(name: "GlideTesting", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),
         /// Goldens of replays through pointfreeco's swift-snapshot-testing: a frame at an instant and
         /// a whole timeline, compared within tolerances (its own product, so that GlideTesting and
         /// the `glide` tool do not pull the snapshot library in).
@@ -55,7 +58,7 @@ let package = Package(
         /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
-            dependencies: ["Glide", "GlideTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Glide", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it);
         /// it reads and writes files through GlideInput's system-call funnel.
@@ -69,13 +72,13 @@ let package = Package(
             dependencies: ["GlidePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         /// The example of docs and README: a terminal renderer of the aweme scene driven by a touchpad through `LiveSession`.
-        .executableTarget(name: "TerminalAweme", dependencies: ["Glide"], path: "Examples/TerminalAweme"),
+        .executableTarget(name: "TerminalAweme", dependencies: ["Glide", "GlideGallery"], path: "Examples/TerminalAweme"),
         /// UIKit transition code (Examples/UIKitPorts/UIKit) after the three rewrites, running on GlideUIKit.
         .target(name: "UIKitPorts", dependencies: ["GlideUIKit"], path: "Examples/UIKitPorts/Linux"),
         /// Regenerates Traces/ (recordings, options, expected records) from gesture scripts; run by `tools/make-traces`.
-        .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting"]),
+        .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting", "GlideGallery"]),
         /// libFuzzer's target for gestures (built with `tools/fuzz-gestures`); built plainly, it replays saved inputs.
-        .executableTarget(name: "glide-fuzz-gestures", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
+        .executableTarget(name: "glide-fuzz-gestures", dependencies: ["Glide", "GlideTesting", "GlideGallery", "GlideInput"]),
         /// libFuzzer's target for `glide port` (built with `tools/fuzz-port`; its own, so that only it and `glide-port` build swift-syntax).
         .executableTarget(name: "glide-fuzz-port", dependencies: ["GlidePort", "GlideInput"]),
         /// libFuzzer's target for the shard reports `glide fuzz merge` reads (built with `tools/fuzz-reports`).
@@ -89,9 +92,9 @@ let package = Package(
         /// The renderer on hand-built trees, mid-animation frames and every gallery scene's window.
         .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlidePortCLI", "glide-fuzz-gestures"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz-gestures"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
-        .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting"]),
+        .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting", "GlideGallery"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "UIKitPorts", "GlideTesting", "GlidePort"]),
         /// `glide port` on UIKit-style fixtures: each hazard ported and compiled, idempotence, the report.
@@ -106,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "GlideTestingUserTests",
             dependencies: [
-                "GlideTesting", "GlideTestingExpectations", "GlideSnapshotTesting",
+                "GlideTesting", "GlideTestingExpectations", "GlideSnapshotTesting", "GlideGallery",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -31,7 +31,7 @@ let package = Package(
             name: "glide-bench-tool",
             dependencies: [
                 "GlideBenchSupport", "GlidePlantedBugs", .product(name: "GlideInput", package: "Glide"),
-                .product(name: "GlideTesting", package: "Glide"),
+                .product(name: "GlideTesting", package: "Glide"), .product(name: "GlideGallery", package: "Glide"),
             ]
         ),
         /// The benchmarks themselves: evemu parsing, frame assembly, the recognizer + interaction
@@ -43,6 +43,7 @@ let package = Package(
                 "GlideBenchSupport",
                 .product(name: "GlideInput", package: "Glide"),
                 .product(name: "Glide", package: "Glide"),
+                .product(name: "GlideGallery", package: "Glide"),
                 .product(name: "GlideRender", package: "Glide"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),

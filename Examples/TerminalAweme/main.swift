@@ -7,6 +7,7 @@
 //     tools/mockdev RECORDING.evemu -- .build/debug/TerminalAweme     (no touchpad needed)
 import Glibc
 import Glide
+import GlideGallery
 
 /// The screen in character cells: 390 × 844 points, 10 points a column, 40 points a row.
 let columns = 39
@@ -43,7 +44,7 @@ func draw(_ lines: [String], status: String) {
 let device = CommandLine.arguments.dropFirst().first
 do throws(GlideError) {
     try LiveSession.stopOnInterrupt()
-    let session = try LiveSession(device: device, options: ReplayOptions(scene: "aweme"))
+    let session = try LiveSession(device: device, options: ReplayOptions(scene: "aweme"), scenes: .gallery)
     try TextOutput.standardOutput.write("\u{1B}[2J")
     var status = SessionStatus()
     var last = "two fingers right to dismiss, one-finger tap to present; Ctrl-C quits"

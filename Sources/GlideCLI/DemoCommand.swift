@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideGallery
 
 /// `glide demo`: the bundled traces replayed on their scenes, animated, with the outcome table.
 struct DemoCommand: ParsableCommand {
@@ -35,7 +36,7 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         var mismatches: [String] = []
         try reportingFailures { () throws(GlideError) in
-            mismatches = try DemoRun(directory: traces ?? BundledTrace.packageDirectory, htmlPath: html).run()
+            mismatches = try DemoRun(directory: traces ?? BundledTrace.packageDirectory, htmlPath: html, scenes: .gallery).run()
         }
         if !mismatches.isEmpty { throw ExitCode(GlideError.Status.failure.rawValue) }
     }

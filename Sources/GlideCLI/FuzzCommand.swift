@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideGallery
 import GlideTesting
 
 /// `glide fuzz`: its run (the default) and the merge of shards' reports.
@@ -132,7 +133,7 @@ struct FuzzRunCommand: ParsableCommand {
             let chosenSeed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
             let format: FuzzSession.CoverageFormat? = coverage ? (json ? .json : .table) : nil
             var session = try FuzzSession(
-                cases: cases, seed: chosenSeed, sceneName: scene, outDirectory: out, threads: threads, coverage: format,
+                cases: cases, seed: chosenSeed, targets: try FuzzTarget.scenes(named: scene), sceneName: scene, outDirectory: out, threads: threads, coverage: format,
                 mode: guided ? .guided : .random)
             session.shard = shard ?? .whole
             session.reportPath = report

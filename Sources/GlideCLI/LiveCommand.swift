@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideGallery
 
 extension LiveSession.Latency: ExpressibleByArgument {}
 
@@ -71,7 +72,7 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
-            try LiveCommandRun(device: device, options: options, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency,
+            try LiveCommandRun(device: device, options: options, scenes: .gallery, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency,
                 recordingOptions: .liveRecording(showingKeyCodes: showKeycodes)).run()
         }
     }

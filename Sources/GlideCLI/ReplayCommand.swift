@@ -126,7 +126,7 @@ struct ReplayCommand: ParsableCommand {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
             try ReplayCommandRun(
-                traces: traces, descriptionPath: desc, options: options, json: json, svgPath: svg, realtime: realtime,
+                traces: traces, descriptionPath: desc, options: options, scenes: .gallery, json: json, svgPath: svg, realtime: realtime,
                 frames: try frameOptions(), filmstripPath: filmstrip, htmlPath: html
             ).run()
         }

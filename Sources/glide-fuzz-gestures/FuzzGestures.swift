@@ -1,5 +1,6 @@
 import Glibc
 import Glide
+import GlideGallery
 import GlideInput
 import GlideTesting
 

@@ -10,6 +10,7 @@
 // Output is deterministic: the same sources write the same bytes.
 import Glibc
 import Glide
+import GlideGallery
 import GlideInput
 import GlideTesting
 
@@ -230,7 +231,7 @@ for recipe in recipes {
     let result: ReplayResult
     do throws(GlideError) {
         let options = try BundledTrace.parse(recipe.arguments, path: base + ".args")
-        result = try ReplaySession(tracePath: base + ".evemu", options: options).run()
+        result = try ReplaySession(tracePath: base + ".evemu", options: options, scenes: .gallery).run()
     } catch {
         fail(error.message)
     }

@@ -1,5 +1,6 @@
 import Glide
 import GlideSnapshotTesting
+import GlideGallery
 import GlideTesting
 import Testing
 

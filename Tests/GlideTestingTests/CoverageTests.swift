@@ -1,4 +1,5 @@
 import GlideGestures
+import GlideGallery
 import GlideTesting
 import GlideUI
 import Testing

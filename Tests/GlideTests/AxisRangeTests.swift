@@ -1,5 +1,6 @@
 import Foundation
 import GlideInput
+import GlideGallery
 import GlideTesting
 import GlideUI
 import Testing

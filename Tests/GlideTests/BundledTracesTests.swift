@@ -1,5 +1,6 @@
 import Foundation
 import GlideInput
+import GlideGallery
 import Testing
 
 @testable import Glide

@@ -1,4 +1,5 @@
 import Foundation
+import GlideGallery
 import GlideTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GlideRender
 import GlideUI
+import GlideGallery
 import Testing
 
 @testable import Glide

@@ -1,5 +1,6 @@
 import Foundation
 import GlideRender
+import GlideGallery
 import Testing
 
 @testable import Glide

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GlideInput
+import GlideGallery
 import Testing
 
 @testable import Glide

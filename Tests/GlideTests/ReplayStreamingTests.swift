@@ -3,6 +3,7 @@ import Foundation
 import GlideInput
 import GlideUI
 import Synchronization
+import GlideGallery
 import Testing
 
 @testable import Glide

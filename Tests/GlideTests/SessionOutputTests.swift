@@ -1,5 +1,6 @@
 import GlideGestures
 import GlideUI
+import GlideGallery
 import Testing
 
 @testable import Glide

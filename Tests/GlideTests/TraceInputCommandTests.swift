@@ -1,6 +1,7 @@
 import Foundation
 @testable import Glide
 import GlideInput
+import GlideGallery
 import Testing
 
 /// `describe` and `replay` read a trace from standard input (`-`), `/dev/stdin`, a process

@@ -1,6 +1,7 @@
 import Benchmark
 import Glibc
 import Glide
+import GlideGallery
 import GlideBenchSupport
 import GlideInput
 import GlideRender

@@ -1,4 +1,5 @@
 import GlideBenchSupport
+import GlideGallery
 import GlidePlantedBugs
 import GlideTesting
 

@@ -13,12 +13,15 @@ public struct DemoRun: Sendable {
     /// Where the HTML page goes; nil: `glide-demo.html` in the current directory, or in a new
     /// temporary directory when the current one cannot be written.
     public var htmlPath: String?
+    /// Where the traces' scenes are found.
+    public var scenes: any SceneCatalogue
 
     /// The page's name when no path is given.
     public static let defaultPageName = "glide-demo.html"
 
     /// A demo of the traces in `directory`, its page written to `htmlPath`.
-    public init(directory: String = BundledTrace.packageDirectory, secondsPerTrace: Double = 1.2, htmlPath: String? = nil) {
+    public init(directory: String = BundledTrace.packageDirectory, secondsPerTrace: Double = 1.2, htmlPath: String? = nil, scenes: any SceneCatalogue) {
+        self.scenes = scenes
         self.directory = directory
         self.secondsPerTrace = secondsPerTrace
         self.htmlPath = htmlPath
@@ -43,12 +46,12 @@ public struct DemoRun: Sendable {
         var mismatches: [String] = []
         for (index, trace) in traces.enumerated() {
             try output.write("\(trace.name): \(trace.summary)\n  glide replay \(trace.tracePath) \(trace.arguments.joined(separator: " "))\n")
-            let first = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
+            let first = try ReplaySession(tracePath: trace.tracePath, options: trace.options, scenes: scenes)
             let result = try first.run()
             try recording.add(
                 trace.tracePath, title: ReplayCommandRun.chartTitle(trace.tracePath, trace.options), result: result, settledAt: first.milliseconds)
             // The second replay draws the page's frames, and animates the terminal.
-            let session = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
+            let session = try ReplaySession(tracePath: trace.tracePath, options: trace.options, scenes: scenes)
             var player: RealtimePlayer?
             if animates {
                 let span = max(result.timelines.compactMap { $0.outcome?.endMilliseconds }.max() ?? 0, Double(result.duration) / 1000) / 1000

@@ -8,6 +8,8 @@ public struct LiveCommandRun: Sendable {
     public var device: String?
     /// The scene, policy and fingers.
     public var options: ReplayOptions
+    /// Where `options.scene` is found.
+    public var scenes: any SceneCatalogue
     /// The evemu file to record the events read into, if any.
     public var recording: String?
     /// JSON lines of outcome records on stdout instead of the terminal view.
@@ -24,11 +26,12 @@ public struct LiveCommandRun: Sendable {
     public var maximumRedrawsPerSecond = 30.0
 
     /// Makes a run from the command line's values.
-    public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil, json: Bool = false,
+    public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, recording: String? = nil, json: Bool = false,
                 maxTransitions: Int? = nil, timeout: Double? = nil, latency: LiveSession.Latency = .exact,
                 recordingOptions: EvemuWriterOptions = .liveRecording()) {
         self.device = device
         self.options = options
+        self.scenes = scenes
         self.recording = recording
         self.json = json
         self.maxTransitions = maxTransitions
@@ -43,7 +46,7 @@ public struct LiveCommandRun: Sendable {
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> LiveSessionResult {
         try LiveSession.stopOnInterrupt()
         let session = try LiveSession(
-            device: device, options: options, recording: recording,
+            device: device, options: options, scenes: scenes, recording: recording,
             recordingOptions: recordingOptions, latency: latency)
         let sink = StoppingOutput(output) { [weak session] in session?.stop() }
         session.onWarning = { warning in try? errors.write(warning + "\n") }

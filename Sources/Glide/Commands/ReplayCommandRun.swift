@@ -8,6 +8,8 @@ public struct ReplayCommandRun: Sendable {
     public var descriptionPath: String?
     /// The scene, policy and fingers.
     public var options: ReplayOptions
+    /// Where `options.scene` is found.
+    public var scenes: any SceneCatalogue
     /// JSON lines on stdout instead of the table.
     public var json: Bool
     /// Where to write the SVG timeline, if anywhere.
@@ -22,12 +24,13 @@ public struct ReplayCommandRun: Sendable {
     public var htmlPath: String?
 
     /// Makes a run from the command line's values.
-    public init(traces: [String], descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), json: Bool = false,
+    public init(traces: [String], descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, json: Bool = false,
                 svgPath: String? = nil, realtime: Bool = false, frames: FrameOptions? = nil, filmstripPath: String? = nil,
                 htmlPath: String? = nil) {
         self.traces = traces
         self.descriptionPath = descriptionPath
         self.options = options
+        self.scenes = scenes
         self.json = json
         self.svgPath = svgPath
         self.realtime = realtime
@@ -57,14 +60,14 @@ public struct ReplayCommandRun: Sendable {
         try GlideError.checkStandardInputReadOnce(traces + [descriptionPath])
         let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         let pictures = try ReplayPictures(
-            traces: traces, descriptionPath: descriptionPath, options: options, frames: frames, filmstripPath: filmstripPath,
+            traces: traces, descriptionPath: descriptionPath, options: options, scenes: scenes, frames: frames, filmstripPath: filmstripPath,
             htmlPath: htmlPath)
         let tagsTraces = traces.count > 1
         var rows: [OutcomeTable.Row] = []
         var charts: [TimelineSVG.Chart] = []
         let showsView = realtime && !json && output.isTerminal
         for (index, trace) in traces.enumerated() {
-            let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
+            let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options, scenes: scenes)
             var player: RealtimePlayer?
             if realtime {
                 let width = RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100
@@ -88,9 +91,8 @@ public struct ReplayCommandRun: Sendable {
             try capture?.finish()
             player?.finish()
             for warning in result.warnings { try errors.write(warning + "\n") }
-            if result.recordCount == 0, let scene = session.target.scene {
-                let gestures = scene.bindings.map(\.description).joined(separator: "; ")
-                try errors.write("\(trace): warning: no transition began; scene \(scene.name) listens to: \(gestures)\n")
+            if result.recordCount == 0, let gestures = session.target.gestureSummary {
+                try errors.write("\(trace): warning: no transition began; scene \(options.scene) listens to: \(gestures)\n")
             }
             if svgFile != nil {
                 charts.append(TimelineSVG.Chart(title: Self.chartTitle(trace, options), result: result))

@@ -45,7 +45,7 @@ final class ReplayPictures {
     /// Plans and checks the pictures of `traces` (64 for a bad request, 65/66 for a bad trace,
     /// 71 without `rsvg-convert` for PNG, 73 for a directory or file that cannot be made); nil
     /// when no frames, filmstrip or page are asked for.
-    init?(traces: [String], descriptionPath: String?, options: ReplayOptions, frames: FrameOptions?, filmstripPath: String?,
+    init?(traces: [String], descriptionPath: String?, options: ReplayOptions, scenes: any SceneCatalogue, frames: FrameOptions?, filmstripPath: String?,
           htmlPath: String? = nil) throws(GlideError) {
         guard frames != nil || filmstripPath != nil || htmlPath != nil else { return nil }
         self.frames = frames
@@ -63,7 +63,7 @@ final class ReplayPictures {
         let folders = try frames.map { frames throws(GlideError) in try Self.folders(for: traces, in: frames.directory) }
         var total = 0.0
         for (index, trace) in traces.enumerated() {
-            let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options)
+            let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options, scenes: scenes)
             // Only the filmstrip and the page read the timelines; frames alone keep memory flat.
             let result = try session.run(keeping: filmstripPath == nil && htmlPath == nil ? .streaming : .everything)
             let settledAt = session.milliseconds

@@ -1,5 +1,4 @@
 import Glibc
-import GlideGallery
 import GlideInput
 import GlideUI
 import Synchronization
@@ -111,7 +110,7 @@ public final class LiveSession {
     private let stopRequested = SharedFlag()
     private var hasRun = false
 
-    /// A session of `options`' scene (scene, policy, touchpad fingers, screen: the same options
+    /// A session of the scene `options` names in `scenes` (scene, policy, touchpad fingers, screen: the same options
     /// as a `ReplaySession`'s) on `device` (nil: the first touchpad, else touchscreen),
     /// optionally recording every event read to `recording` (key codes hidden and mode 0600 by
     /// default: `recordingOptions`), with animation steps `latency` behind real time.
@@ -121,24 +120,14 @@ public final class LiveSession {
     /// 77 for one this user may not read (the message explains the `input` group), 64 for an
     /// unknown scene or a finger count outside 1…4.
     public convenience init(
-        device path: String? = nil, options: ReplayOptions = ReplayOptions(), recording: String? = nil,
+        device path: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, recording: String? = nil,
         recordingOptions: EvemuWriterOptions = .liveRecording(), latency: Latency = .exact
     ) throws(GlideError) {
-        let scene: Scene
-        do { scene = try Scene.require(named: options.scene) } catch { throw GlideError(status: .usage, message: "\(error)") }
+        guard scenes.sceneNames.contains(options.scene) else {
+            throw GlideError(status: .usage, message: "no scene named '\(options.scene)'; the scenes are \(scenes.sceneNames.joined(separator: ", "))")
+        }
         try self.init(device: path, recording: recording, recordingOptions: recordingOptions, latency: latency) { device, clock throws(GlideError) in
-            do {
-                return SessionTarget(scene: try scene.make(
-                    clock: clock, screen: options.screen, device: device, policy: options.policy,
-                    touchpadFingers: options.touchpadFingers...options.touchpadFingers))
-            } catch let error as SceneError {
-                switch error {
-                case .notATouchSurface: throw GlideError(status: .noInput, message: "\(path ?? device.name): \(error)")
-                case .invalidScreen, .invalidFingers, .unknownScene: throw GlideError(status: .usage, message: "\(error)")
-                }
-            } catch {
-                throw GlideError(status: .failure, message: "\(error)")
-            }
+            try scenes.target(options: options, device: device, clock: clock, subject: path ?? device.name, deviceStatus: .noInput)
         }
     }
 

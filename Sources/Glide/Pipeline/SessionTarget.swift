@@ -1,4 +1,3 @@
-import GlideGallery
 import GlideGestures
 import GlideInput
 import GlideUI
@@ -6,7 +5,7 @@ import GlideUI
 /// What a session drives: a window (with its controllers and the recognizers attached to its
 /// views), the recognizers whose states it reports, and the completion threshold its timeline draws.
 ///
-/// Make one from a named scene (`SessionTarget(scene:)`) or from your own window: build the
+/// Make one from your own window (or a `SceneCatalogue` makes one for a scene name): build the
 /// window on the clock the session gives you, attach your recognizers and interaction
 /// controllers to its views, and list the recognizers you want state changes for. The driver
 /// connects the device to the window (`Window.connectInputDevice`) and feeds it frames; the
@@ -20,29 +19,25 @@ public final class SessionTarget {
     public let threshold: Double?
     /// How many transitions had run before the input started (their records are not reported).
     public let setupTransitionCount: Int
-    /// The running scene, when the target is one.
-    public let scene: RunningScene?
+    /// What the target listens to, for the warning when a trace began no transition (a scene's gestures); nil when unknown.
+    public let gestureSummary: String?
+    /// What the target keeps alive: delegates and interactions the window holds only weakly.
+    private let retained: [AnyObject]
 
     /// A target of your own: `window` (built on the session's clock) and the recognizers to report.
     ///
-    /// Transitions already in the window's log are counted as setup and not reported.
-    public init(window: Window, recognizers: [(label: String, recognizer: any GestureRecognizer)] = [], threshold: Double? = nil) {
+    /// Transitions already in the window's log are counted as setup and not reported, unless
+    /// `setupTransitionCount` says how many; `retaining` is kept alive as long as the target.
+    public init(
+        window: Window, recognizers: [(label: String, recognizer: any GestureRecognizer)] = [], threshold: Double? = nil,
+        setupTransitionCount: Int? = nil, gestureSummary: String? = nil, retaining: [AnyObject] = []
+    ) {
+        retained = retaining
         self.window = window
         self.recognizers = recognizers
         self.threshold = threshold
-        self.setupTransitionCount = window.transitionLog.outcomes.count
-        self.scene = nil
-    }
-
-    /// A running scene: its window, its interactions' pans (labelled `pan`, `pan 2`, …) and its policy's threshold.
-    public init(scene: RunningScene) {
-        self.window = scene.window
-        self.recognizers = scene.interactions.enumerated().map { index, interaction in
-            (label: index == 0 ? "pan" : "pan \(index + 1)", recognizer: interaction.pan as any GestureRecognizer)
-        }
-        self.threshold = scene.policy.threshold
-        self.setupTransitionCount = scene.setupTransitionCount
-        self.scene = scene
+        self.setupTransitionCount = setupTransitionCount ?? window.transitionLog.outcomes.count
+        self.gestureSummary = gestureSummary
     }
 
     /// The outcome records since the input started, in order.

@@ -1,10 +1,10 @@
-import GlideGallery
+import Foundation
 import GlideUI
 
-/// How `ReplaySession` builds a named scene: which scene, the completion policy, the touchpad's
-/// finger count and the screen.
+/// How `ReplaySession` builds a named scene of a `SceneCatalogue`: which scene, the completion
+/// policy, the touchpad's finger count and the screen.
 public struct ReplayOptions: Sendable, Equatable {
-    /// The scene's name (`Scene.names`); `aweme` by default.
+    /// The scene's name in the catalogue; `aweme` (the gallery's first) by default.
     public var scene: String
     /// Decides every interactive release.
     public var policy: CompletionPolicy
@@ -14,7 +14,7 @@ public struct ReplayOptions: Sendable, Equatable {
     public var screen: Size
 
     /// Options with the command line's defaults: `aweme`, `threshold(0.2)`, 2 fingers, 390 × 844.
-    public init(scene: String = "aweme", policy: CompletionPolicy = .standard, touchpadFingers: Int = 2, screen: Size = Scene.defaultScreen) {
+    public init(scene: String = "aweme", policy: CompletionPolicy = .standard, touchpadFingers: Int = 2, screen: Size = Window.defaultFrame.size) {
         self.scene = scene
         self.policy = policy
         self.touchpadFingers = touchpadFingers

@@ -1,4 +1,3 @@
-import GlideGallery
 import GlideGestures
 import GlideInput
 import GlideUI
@@ -44,39 +43,23 @@ public final class ReplaySession {
     private var hasRun = false
     private var stopRequested = false
 
-    /// Opens the trace and builds the named scene of `options` for its device.
+    /// Opens the trace and builds the scene `options` names in `scenes` for its device.
     ///
     /// Throws 66 for a path that cannot be read, 65 for a malformed trace or one from a device
     /// with no touch surface, 64 for an unknown scene or a finger count outside 1…4.
-    public convenience init(tracePath: String, descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions()) throws(GlideError) {
-        try self.init(reader: try Self.open(tracePath, descriptionPath), tracePath: tracePath, options: options)
+    public convenience init(
+        tracePath: String, descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue
+    ) throws(GlideError) {
+        try self.init(reader: try Self.open(tracePath, descriptionPath), tracePath: tracePath, options: options, scenes: scenes)
     }
 
     /// Replays events from `reader` (a trace in memory, such as a GlideTesting script's) through
-    /// the named scene of `options`; `tracePath` names it in warnings and errors.
-    public convenience init(reader: any TraceReader, tracePath: String, options: ReplayOptions = ReplayOptions()) throws(GlideError) {
-        let scene: Scene
-        do {
-            scene = try Scene.require(named: options.scene)
-        } catch {
-            throw GlideError(status: .usage, message: "\(error)")
-        }
+    /// the scene `options` names in `scenes`; `tracePath` names it in warnings and errors.
+    public convenience init(
+        reader: any TraceReader, tracePath: String, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue
+    ) throws(GlideError) {
         try self.init(reader: reader, tracePath: tracePath) { device, clock throws(GlideError) in
-            do {
-                let running = try scene.make(
-                    clock: clock, screen: options.screen, device: device, policy: options.policy,
-                    touchpadFingers: options.touchpadFingers...options.touchpadFingers)
-                return SessionTarget(scene: running)
-            } catch let error as SceneError {
-                switch error {
-                case .notATouchSurface:
-                    throw GlideError(status: .dataError, message: "\(tracePath): \(error.description)")
-                case .invalidScreen, .invalidFingers, .unknownScene:
-                    throw GlideError(status: .usage, message: error.description)
-                }
-            } catch {
-                throw GlideError(status: .dataError, message: "\(tracePath): \(error)")
-            }
+            try scenes.target(options: options, device: device, clock: clock, subject: tracePath, deviceStatus: .dataError)
         }
     }
 

@@ -1,14 +1,10 @@
 import Glibc
 import Glide
-import GlideGallery
 import Synchronization
 
-/// `glide fuzz`: random scripts against the gallery scenes, a progress bar on stderr, each
-/// failure shrunk and written as an evemu trace and a note, and the closing `N cases, M violations`.
-///
-/// Without a scene it fuzzes every scene in rotation, each with the three completion policies
-/// (threshold 0.2, projected, fling), so one run covers every transition and rule; with one, that
-/// scene under the three policies. The progress bar is drawn only when stderr is a terminal.
+/// `glide fuzz`: random scripts against its targets (the gallery's scenes, which the command
+/// layer hands it), a progress bar on stderr, each failure shrunk and written as an evemu trace
+/// and a note, and the closing `N cases, M violations`. The progress bar is drawn only when stderr is a terminal.
 /// With `coverage` set, the run counts what its cases reached and prints it before the summary
 /// line (`table`), or prints only it on the output, as one JSON document, and the failures and
 /// summary on the progress output (`json`). In `.guided` mode the cases come from `GuidedFuzzer`.
@@ -27,8 +23,10 @@ public struct FuzzSession: Sendable {
     public var cases: Int
     /// The run's seed.
     public var seed: UInt64
-    /// The scene to fuzz, or nil for all of them in rotation.
-    public var scene: Scene?
+    /// The worlds to fuzz, in rotation.
+    public var targets: [FuzzTarget]
+    /// The scene the targets are, for the shard report; nil for every scene.
+    public var sceneName: String?
     /// Where failing cases are written (checked before the first case, created when the first failure is written).
     public var outDirectory: String
     /// Worker threads (all active cores when nil).
@@ -42,21 +40,17 @@ public struct FuzzSession: Sendable {
     /// Where to write the run's `FuzzShardReport` (JSON), nil for nowhere.
     public var reportPath: String?
 
-    /// A session; `sceneName` nil fuzzes every scene. Throws a usage error (64) for an unknown scene or a negative count.
+    /// A session of `targets` (`sceneName` names them in the shard report; nil: every scene).
+    /// Throws a usage error (64) for no target or a negative count.
     public init(
-        cases: Int, seed: UInt64, sceneName: String?, outDirectory: String, threads: Int? = nil, coverage: CoverageFormat? = nil,
-        mode: FuzzMode = .random
+        cases: Int, seed: UInt64, targets: [FuzzTarget], sceneName: String?, outDirectory: String, threads: Int? = nil,
+        coverage: CoverageFormat? = nil, mode: FuzzMode = .random
     ) throws(GlideError) {
+        guard !targets.isEmpty else { throw GlideError(status: .usage, message: "nothing to fuzz: give at least one target") }
         guard cases >= 0 else { throw GlideError(status: .usage, message: "--cases must be 0 or more, got \(cases)") }
         if let threads, threads < 1 { throw GlideError(status: .usage, message: "--threads must be 1 or more, got \(threads)") }
-        if let sceneName {
-            guard let scene = Scene.named(sceneName) else {
-                throw GlideError(status: .usage, message: "no scene named '\(sceneName)'; the scenes are \(Scene.names.joined(separator: ", "))")
-            }
-            self.scene = scene
-        } else {
-            self.scene = nil
-        }
+        self.targets = targets
+        self.sceneName = sceneName
         self.cases = cases
         self.seed = seed
         self.outDirectory = outDirectory
@@ -66,12 +60,7 @@ public struct FuzzSession: Sendable {
     }
 
     /// The fuzzer the session runs.
-    public var fuzzer: Fuzzer {
-        let targets = scene.map { scene in
-            [CompletionPolicy.standard, .projected(), .fling()].map { FuzzTarget.scene(scene, policy: $0) }
-        } ?? FuzzTarget.allScenes()
-        return Fuzzer(targets: targets)
-    }
+    public var fuzzer: Fuzzer { Fuzzer(targets: targets) }
 
     /// Runs the cases, reports each failure on `output` (writing its files), and ends with the
     /// summary line; with `coverage`, see the type.
@@ -111,7 +100,7 @@ public struct FuzzSession: Sendable {
         case (.json, let counted?): try output.write(counted.jsonText)
         case (nil, _), (_, nil): break
         }
-        if let reportFile { try TextOutput.finish(reportFile, with: FuzzShardReport(report, scene: scene?.name).jsonText) }
+        if let reportFile { try TextOutput.finish(reportFile, with: FuzzShardReport(report, scene: sceneName).jsonText) }
         try textOutput.write(report.uncheckedLines + report.summary + "\n")
         return report
     }

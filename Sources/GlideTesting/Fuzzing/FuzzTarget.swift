@@ -1,5 +1,4 @@
 import Glide
-import GlideGallery
 import GlideInput
 import GlideUI
 
@@ -19,28 +18,6 @@ public struct FuzzTarget: Sendable, CustomStringConvertible {
         self.name = name
         self.replayArguments = replayArguments
         self.makeWorld = makeWorld
-    }
-
-    /// A gallery scene with `policy`, touchpad pans taking `touchpadFingers` fingers.
-    public static func scene(_ scene: Scene, policy: CompletionPolicy = .standard, touchpadFingers: Int = 2) -> FuzzTarget {
-        let policyArguments: [String] = switch policy.rule {
-        case .threshold: ["--policy", "threshold", "--threshold", "\(policy.threshold)"]
-        case .projected: ["--policy", "projected", "--threshold", "\(policy.threshold)"]
-        case .fling: ["--policy", "fling", "--threshold", "\(policy.threshold)"]
-        }
-        return FuzzTarget(
-            name: "\(scene.name) \(policy)",
-            replayArguments: ["--scene", scene.name] + policyArguments + ["--fingers", "\(touchpadFingers)"]
-        ) { device throws(GlideTestingError) in
-            try ReplayWorld(scene: scene, device: device, policy: policy, touchpadFingers: touchpadFingers...touchpadFingers)
-        }
-    }
-
-    /// Every gallery scene with each policy `glide replay` offers at its default settings.
-    public static func allScenes(touchpadFingers: Int = 2) -> [FuzzTarget] {
-        Scene.all.flatMap { scene in
-            [CompletionPolicy.standard, .projected(), .fling()].map { FuzzTarget.scene(scene, policy: $0, touchpadFingers: touchpadFingers) }
-        }
     }
 
     /// The name.

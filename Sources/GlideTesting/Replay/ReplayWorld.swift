@@ -1,20 +1,19 @@
 import Glide
-import GlideGallery
 import GlideInput
 import GlideUI
 
 /// What a trace is replayed against: a window on a `VirtualClock` with its controllers, and the
-/// interaction controllers whose releases the invariants check.
+/// interaction controllers whose pans coverage watches.
 ///
 /// Make one from your own window (your controllers already in their start state, your
-/// interaction controllers attached) or from a gallery scene. A world is replayed once: make a
+/// interaction controllers attached), or from a gallery scene (`ReplayWorld(scene:device:)`, in GlideGallery). A world is replayed once: make a
 /// fresh one per replay (the fuzzer and the determinism check take a factory for that). The
 /// transitions the window already ran when the world was made are the start state, and their
 /// records are left out of every run. Confined to the thread that made it.
 public final class ReplayWorld {
     /// The window the frames go to.
     public let window: Window
-    /// The interaction controllers whose releases are checked against their `policy`.
+    /// Interaction controllers whose pans' state changes coverage counts (the releases carry their own policies).
     public let interactions: [PanInteractionController]
     /// How many transitions the window ran before the replay (their records are left out).
     public let setupTransitionCount: Int
@@ -34,22 +33,6 @@ public final class ReplayWorld {
         self.interactions = interactions
         self.retained = retaining
         setupTransitionCount = window.currentTransition?.number ?? window.transitionLog.outcomes.count
-    }
-
-    /// A world of a gallery scene made for `device`.
-    public convenience init(scene: Scene, device: DeviceDescription, policy: CompletionPolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2) throws(GlideTestingError) {
-        let running: RunningScene
-        do {
-            running = try scene.make(device: device, policy: policy, touchpadFingers: touchpadFingers)
-        } catch {
-            throw GlideTestingError.worldFailed("scene \(scene.name) cannot be made for \(device.name): \(error)")
-        }
-        self.init(running: running)
-    }
-
-    /// A world of a scene already made (its clock must be a `VirtualClock`).
-    public convenience init(running: RunningScene) {
-        self.init(window: running.window, interactions: running.interactions, retaining: [running])
     }
 
     /// Replays `script`'s trace in this world (see `replay(_:settleLimit:countsCoverage:)`).

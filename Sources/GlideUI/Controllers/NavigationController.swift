@@ -61,11 +61,8 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Vends the animation and interaction controllers of pushes and pops.
     public weak var delegate: (any NavigationControllerDelegate)?
-    /// The interaction that drives a pop with the default animation while the built-in pop
-    /// gesture (GlideUIKit's `interactivePopGestureRecognizer`) starts it.
-    package var systemPopInteraction: (any ViewControllerInteractiveTransitioning)?
-    /// The built-in pop gesture once GlideUIKit made it.
-    package var systemPopGesture: AnyObject?
+    /// The interaction `popViewController(animated:drivenBy:)` hands the pop it is starting.
+    private var popInteraction: (any ViewControllerInteractiveTransitioning)?
 
     /// Makes a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, name: String? = nil) {
@@ -118,12 +115,14 @@ open class NavigationController: ViewController {
         return changeStack(to: Array(viewControllers.dropLast()), animated: animated) ? top : nil
     }
 
-    /// Whether a pop of the top controller would run the delegate's own animation controller
-    /// (the built-in pop gesture then stands aside, as UIKit's does).
-    package var popRunsDelegateAnimator: Bool {
-        guard viewControllers.count > 1, let delegate, let top = topViewController else { return false }
-        let below = viewControllers[viewControllers.count - 2]
-        return delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below) != nil
+    /// Pops the top controller with the default animation driven by `interaction` (as UIKit's
+    /// built-in pop gesture drives it); the delegate's animation and interaction controllers,
+    /// when it vends them, take precedence. Returns the popped controller, nil when none was.
+    @discardableResult
+    public func popViewController(animated: Bool, drivenBy interaction: any ViewControllerInteractiveTransitioning) -> ViewController? {
+        popInteraction = interaction
+        defer { popInteraction = nil }
+        return popViewController(animated: animated)
     }
 
     /// Pops every controller above the root and returns them; nil when only the root is left.
@@ -176,7 +175,7 @@ open class NavigationController: ViewController {
             animator = vended
             interactor = delegate.navigationController(self, interactionControllerFor: vended)
         } else if animated, operation == .pop {
-            interactor = systemPopInteraction
+            interactor = popInteraction
         }
         let container: View = view
         let fromView: View = from.view

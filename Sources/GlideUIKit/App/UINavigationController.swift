@@ -9,12 +9,19 @@ extension NavigationController {
     /// reaches the controller; asking for it installs it too. Disable it with `isEnabled = false`;
     /// its `delegate` may veto it as well.
     public var interactivePopGestureRecognizer: UIGestureRecognizer? {
-        if let gesture = systemPopGesture as? InteractivePopGestureRecognizer { return gesture }
+        if let gesture = view.attachedGestureRecognizers.lazy.compactMap({ $0 as? InteractivePopGestureRecognizer }).first { return gesture }
         let gesture = InteractivePopGestureRecognizer()
         gesture.navigationController = self
-        systemPopGesture = gesture
         view.addGestureRecognizer(gesture)
         return gesture
+    }
+
+    /// Whether a pop of the top controller would run the delegate's own animation controller
+    /// (the built-in pop gesture then stands aside, as UIKit's does).
+    fileprivate var popRunsDelegateAnimator: Bool {
+        guard viewControllers.count > 1, let delegate, let top = topViewController else { return false }
+        let below = viewControllers[viewControllers.count - 2]
+        return delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below) != nil
     }
 }
 
@@ -46,9 +53,7 @@ public final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecogn
         let progress = width > 0 ? min(max(translation(in: navigationController.view).x / width, 0), 1) : 0
         switch state {
         case .began:
-            navigationController.systemPopInteraction = interaction
-            navigationController.popViewController(animated: true)
-            navigationController.systemPopInteraction = nil
+            navigationController.popViewController(animated: true, drivenBy: interaction)
         case .changed:
             interaction.update(progress)
         case .ended:

@@ -61,12 +61,15 @@ final class DeclarationScanner: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
     }
 
-    private func enterType(_ name: String, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?) {
+    /// Enters the type `node` declares: a public one is a member of the type around it, and what it inherits is noted.
+    private func enterType(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
         let qualified = (typeStack + [name]).joined(separator: ".")
-        if let outer = typeStack.last, Self.isPublic(modifiers) { members[outer, default: []].insert(name) }
-        if Self.isPublic(modifiers), typeStack.isEmpty, UIKitNames.hasFrameworkPrefix(name) { uikitNames[name] = name }
-        inherit(qualified, inheritance)
+        if let outer = typeStack.last, Self.isPublic(node.modifiers) { members[outer, default: []].insert(name) }
+        if Self.isPublic(node.modifiers), typeStack.isEmpty, UIKitNames.hasFrameworkPrefix(name) { uikitNames[name] = name }
+        inherit(qualified, node.inheritanceClause)
         typeStack.append(qualified)
+        return .visitChildren
     }
 
     private func inherit(_ type: String, _ inheritance: InheritanceClauseSyntax?) {
@@ -75,28 +78,16 @@ final class DeclarationScanner: SyntaxVisitor {
         }
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        protocols.insert(typeStack.last!)
-        return .visitChildren
+        defer { protocols.insert(typeStack.last!) }
+        return enterType(node)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 

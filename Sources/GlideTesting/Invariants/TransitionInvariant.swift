@@ -47,7 +47,7 @@ public struct Invariant: TransitionInvariant {
 }
 
 /// What an invariant could not apply to, and why: counted over a fuzz run, per world.
-public struct UncheckedInvariant: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct UncheckedInvariant: Hashable, Sendable, Comparable {
     /// The world (the fuzz target's name).
     public var world: String
     /// The invariant's name.
@@ -59,9 +59,6 @@ public struct UncheckedInvariant: Hashable, Sendable, Comparable, CustomStringCo
     public static func < (lhs: UncheckedInvariant, rhs: UncheckedInvariant) -> Bool {
         (lhs.world, lhs.invariant, lhs.why) < (rhs.world, rhs.invariant, rhs.why)
     }
-
-    /// `world: invariant did not apply to why`.
-    public var description: String { "\(world): \(invariant) did not apply to \(why)" }
 }
 
 /// One broken invariant: which, and what the run did.

@@ -1,5 +1,6 @@
 import Foundation
 import Glide
+import GlideGallery
 import GlideTesting
 import Testing
 
@@ -88,5 +89,34 @@ import Testing
         #expect(text.contains(#"reproduce: glide replay case-0.evemu --scene '; rm -rf ~ #' '$(id)' 'it'\''s' --json"#), "\(text)")
         #expect(text.contains(#"case 0 (t\u{1B}[2J): i\u{D}"#) && text.contains(#"a\u{0}b\u{202E}c"#), "\(text)")
         #expect(!text.unicodeScalars.contains { [0x1B, 0x0D, 0x00, 0x202E].contains($0.value) })
+    }
+}
+
+/// What the invariants could not apply to travels in each shard's report and is added up by the merge.
+@Suite struct FuzzMergeUncheckedTests {
+    static func unchecked(_ count: Int) -> String {
+        #", "unchecked": [{"what": {"world": "card", "invariant": "decision-follows-policy", "why": "a release decided by the app's own code"}, "count": \#(count)}]"#
+    }
+
+    @Test func uncheckedCountsAreAddedUpAndPrinted() throws {
+        let reports = try [(1, 5), (2, 7)].map { shard, count in
+            (source: "r\(shard).json", report: try FuzzShardReport(jsonText: FuzzMergeTests.report((shard, 2), extra: Self.unchecked(count)), source: "r\(shard).json"))
+        }
+        let merged = try FuzzShardReport.merged(reports)
+        #expect(merged.unchecked?.map(\.count) == [12])
+        #expect(merged.unchecked?.first?.what.line(count: 12) == "card: decision-follows-policy did not apply to 12 × a release decided by the app's own code")
+    }
+
+    @Test func aNegativeUncheckedCountIsRefusedAndAnOverflowingSumToo() throws {
+        #expect(FuzzMergeTests.readingError(FuzzMergeTests.report((1, 1), extra: Self.unchecked(-1)))?.contains("unchecked[0].count: -1") == true)
+        let reports = try [1, 2].map { shard in
+            (source: "r\(shard).json", report: try FuzzShardReport(jsonText: FuzzMergeTests.report((shard, 2), extra: Self.unchecked(Int.max)), source: "r\(shard).json"))
+        }
+        #expect(throws: FuzzMergeError.self) { try FuzzShardReport.merged(reports) }
+    }
+
+    @Test func aReportOfARunThatCheckedEverythingHasNoUncheckedField() {
+        let report = FuzzShardReport(Fuzzer(targets: FuzzTarget.allScenes()).run(cases: 3, seed: 1, threads: 1), scene: nil)
+        #expect(!report.jsonText.contains("unchecked"))
     }
 }

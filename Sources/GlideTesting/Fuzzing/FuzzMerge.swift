@@ -59,6 +59,7 @@ public struct FuzzMerge: Sendable {
         if let coverage = merged.coverage {
             try output.write(coverage.table.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\n"))
         }
+        for entry in merged.unchecked ?? [] { try output.write(printable(entry.what.line(count: entry.count)) + "\n") }
         try output.write(merged.summary + "\n")
         return merged
     }

@@ -33,6 +33,14 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
         public var fileStem: String { "case-\(index)" }
     }
 
+    /// What an invariant could not apply to in the report's cases, and how many times.
+    public struct Unchecked: Codable, Hashable, Sendable {
+        /// The world, the invariant and why.
+        public var what: UncheckedInvariant
+        /// How many times.
+        public var count: Int
+    }
+
     /// The run's seed.
     public var seed: UInt64
     /// The cases of the whole run.
@@ -47,9 +55,11 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
     public var failures: [Failure]
     /// What the cases reached, when counted.
     public var coverage: FuzzCoverage?
+    /// What the invariants could not apply to, sorted; nil (left out of the JSON) when they applied to everything.
+    public var unchecked: [Unchecked]?
 
     enum CodingKeys: String, CodingKey {
-        case seed, cases, scene, shard, failures, coverage
+        case seed, cases, scene, shard, failures, coverage, unchecked
         case casesRun = "cases_run"
     }
 
@@ -61,6 +71,8 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
         shard = report.shard
         casesRun = report.cases
         coverage = report.coverage
+        let counted = report.unchecked.sorted { $0.key < $1.key }.map { Unchecked(what: $0.key, count: $0.value) }
+        unchecked = counted.isEmpty ? nil : counted
         failures = report.failures.map { failure in
             Failure(
                 index: failure.index, caseSeed: failure.caseSeed, target: failure.target.name, replayArguments: failure.target.replayArguments,
@@ -117,6 +129,9 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
         }
         if let coverage, coverage.cases != casesRun {
             return "coverage.cases: \(coverage.cases), but the shard ran \(casesRun) cases"
+        }
+        for (position, entry) in (unchecked ?? []).enumerated() where entry.count < 0 {
+            return "unchecked[\(position)].count: \(entry.count); a count is never negative"
         }
         return nil
     }
@@ -211,6 +226,16 @@ public struct FuzzShardReport: Codable, Hashable, Sendable {
             }
             merged.coverage = coverage
         }
+        var unchecked: [UncheckedInvariant: Int] = [:]
+        for (source, report) in reports {
+            for entry in report.unchecked ?? [] {
+                let (sum, overflow) = unchecked[entry.what, default: 0].addingReportingOverflow(entry.count)
+                if overflow { throw .countOverflow(source) }
+                unchecked[entry.what] = sum
+            }
+        }
+        let counted = unchecked.sorted { $0.key < $1.key }.map { Unchecked(what: $0.key, count: $0.value) }
+        merged.unchecked = counted.isEmpty ? nil : counted
         return merged
     }
 }

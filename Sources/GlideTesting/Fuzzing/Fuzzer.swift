@@ -200,7 +200,7 @@ public struct FuzzReport: Sendable {
 
     /// One line per thing left unchecked, sorted ("world: invariant did not apply to N × why"); empty when every invariant applied to everything.
     public var uncheckedLines: String {
-        unchecked.sorted { $0.key < $1.key }.map { "\($0.key.world): \($0.key.invariant) did not apply to \($0.value) × \($0.key.why)\n" }.joined()
+        unchecked.sorted { $0.key < $1.key }.map { $0.key.line(count: $0.value) + "\n" }.joined()
     }
 
     /// `N cases, M violations`, M counting the failing cases: the last line `glide fuzz` prints.

@@ -47,13 +47,16 @@ public struct Invariant: TransitionInvariant {
 }
 
 /// What an invariant could not apply to, and why: counted over a fuzz run, per world.
-public struct UncheckedInvariant: Hashable, Sendable, Comparable {
+public struct UncheckedInvariant: Codable, Hashable, Sendable, Comparable {
     /// The world (the fuzz target's name).
     public var world: String
     /// The invariant's name.
     public var invariant: String
     /// What it could not apply to and why.
     public var why: String
+
+    /// "world: invariant did not apply to N × why", as `glide fuzz` and `glide fuzz merge` print it.
+    public func line(count: Int) -> String { "\(world): \(invariant) did not apply to \(count) × \(why)" }
 
     /// By world, invariant, then why.
     public static func < (lhs: UncheckedInvariant, rhs: UncheckedInvariant) -> Bool {

@@ -1,3 +1,4 @@
+import Glide
 import GlideInput
 import GlideRender
 import GlideTesting
@@ -47,14 +48,14 @@ struct TimelineRecorder {
             clock.schedule(at: start + instant / 1000) { draw(index) }
         }
         var observer: FrameObserverID?
+        var frameSampler: [any ReplayObserver] = []
         if sampling {
             sample(.start)
             observer = window.engine?.addFrameObserver { _ in sample(.tick) }
-            world.afterEachFrame = { sample(.frame) }
+            frameSampler = [AfterEachFrame { sample(.frame) }]
         }
-        let run = try world.replay(trace)
+        let run = try world.replay(trace, observers: frameSampler)
         if let observer { window.engine?.removeFrameObserver(observer) }
-        world.afterEachFrame = nil
         if sampling { sample(.end) }
         callbacks.forEach(clock.cancel)
         for (index, instant) in instants.enumerated().sorted(by: { $0.element < $1.element }) where frames[index] == nil {
@@ -68,6 +69,19 @@ struct TimelineRecorder {
         }
         let screen = window.bounds.size
         return Result(timeline: ReplayTimeline(screen: screen, samples: samples, records: records), frames: frames.map { $0 ?? "" }, run: run)
+    }
+}
+
+/// Calls `body` after each frame of a replay (the timeline's `.frame` samples).
+private final class AfterEachFrame: ReplayObserver {
+    let body: () -> Void
+
+    init(_ body: @escaping () -> Void) {
+        self.body = body
+    }
+
+    func replay(_ session: ReplaySession, didHandleFrameAt time: Int64) {
+        body()
     }
 }
 

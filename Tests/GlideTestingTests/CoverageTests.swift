@@ -70,7 +70,7 @@ import Testing
         let probe = makeTestWorld(device: swipe.trace.device)
         var release: Double?
         var end: Double?
-        probe.window.onTransitionInput = { event in
+        probe.window.addTransitionInputObserver { event in
             if event.input == .finish { release = event.time }
             if event.state == .completing, end == nil { end = event.animationEnd }
         }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlideUI
 
-/// `Window.onTransitionInput`: every input the machine takes, in the state it arrives in, with
+/// `Window.addTransitionInputObserver`: every input the machine takes, in the state it arrives in, with
 /// when the running animation is due to end.
 @Suite struct TransitionInputObserverTests {
     /// A sheet presented under a percent-driven interaction, observed from the start.
@@ -15,7 +15,7 @@ import Testing
         sheet.transitioningDelegate = delegate
         let scene = Scene(root: home)
         var events: [TransitionInputEvent] = []
-        scene.window.onTransitionInput = { events.append($0) }
+        scene.window.addTransitionInputObserver { events.append($0) }
         return (scene, interaction, sheet, { _ = delegate; return events })
     }
 

@@ -127,7 +127,7 @@ import Testing
         let log = TransitionLog()
         log.retentionLimit = 3
         var heard: [(Int, TransitionDiagnostic)] = []
-        log.onDiagnosticAdded = { heard.append(($0, $1)) }
+        log.addLateDiagnosticObserver { heard.append(($0.transition, $0.diagnostic)) }
         for number in 1...10 {
             var outcome = TransitionOutcomeTests.interactiveDismiss()
             outcome.transition = number

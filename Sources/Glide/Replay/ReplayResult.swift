@@ -7,6 +7,9 @@ public enum ReplayRetention: Sendable {
     /// Counts and warnings only: records go to `onEvent` as their transitions end, and memory
     /// does not grow with the number of transitions.
     case streaming
+    /// Every record, no timeline, and no events made unless `onEvent` listens: what observers of
+    /// the replay (invariant checks, the fuzzer) need, at the least cost per frame.
+    case records
 }
 
 /// What a replay produced: the outcome records, each transition's timeline, and the warnings.
@@ -28,6 +31,10 @@ public struct ReplayResult: Sendable {
     public var duration: Int64
     /// Whether the trace ended with fingers down (replayed as a device loss).
     public var endedWithFingersDown: Bool
+    /// Whether every animation and deadline ended within the settle limit (false also for a stopped replay).
+    public var settled = false
+    /// The frames the window handled.
+    public var frameCount = 0
     /// `FILE: warning: …` sentences: the device's guesses, the reader's oddities, the end of the trace, refused calls.
     public var warnings: [String]
 
@@ -83,7 +90,7 @@ public struct TransitionTimeline: Sendable, Equatable {
 }
 
 /// Collects progress updates into timelines while a session runs.
-struct TimelineRecorder {
+struct ProgressTimelines {
     private var timelines: [TransitionTimeline] = []
 
     mutating func record(_ event: SessionEvent) {

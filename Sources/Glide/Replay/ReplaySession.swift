@@ -32,6 +32,10 @@ public final class ReplaySession {
     public let driver: InputDriver
     /// Called with every event of the replay, in order, on the thread running it.
     public var onEvent: ((SessionEvent) -> Void)?
+    /// Told of the replay's frames, the end of its input and its settling (see `ReplayObserver`), in order; held strongly until `run` returns.
+    public var observers: [any ReplayObserver] = []
+    /// How long, in seconds of clock time, the animations may run after the last event.
+    public var settleLimit = InputDriver.settleLimit
     /// Where the replay's clock is, in ms of trace time: after `run()`, when it settled (its last
     /// event, or its last animation's end when later).
     var milliseconds: Double {
@@ -127,27 +131,34 @@ public final class ReplaySession {
     public func run(keeping retention: ReplayRetention = .everything) throws(GlideError) -> ReplayResult {
         precondition(!hasRun, "ReplaySession.run() was called twice for \(tracePath); make a new session to replay again")
         hasRun = true
-        var timelines = TimelineRecorder()
+        var timelines = ProgressTimelines()
         var recordCount = 0
         var reportedThrough = 0
         let keepsEverything = retention == .everything
-        driver.onEvent = { [onEvent] event in
+        let keepsRecords = retention != .streaming
+        // The one time rule: trace time t happens at the clock's now + t (a fresh window's clock
+        // starts at 0, so its records are on the trace's own clock).
+        target.window.inputClockOffset = target.window.clock.now
+        if retention != .records || onEvent != nil {
+            driver.onEvent = { [onEvent] event in
             if case .outcome(let outcome) = event {
                 recordCount += 1
                 reportedThrough = max(reportedThrough, outcome.transition)
             }
-            if keepsEverything { timelines.record(event) }
-            onEvent?(event)
+                if keepsEverything { timelines.record(event) }
+                onEvent?(event)
+            }
         }
         driver.reportsMovingViews = onEvent != nil
         let log = target.window.transitionLog
         var lateWarnings: [String] = []
+        var lateObserver: ObserverID?
         var lateDropped = 0
-        if !keepsEverything { log.retentionLimit = Self.streamingRetention }
+        if retention == .streaming { log.retentionLimit = Self.streamingRetention }
         if onEvent != nil {
             // Whoever listens has passed each record on as it came: a diagnostic reaching a record
             // after that would be lost to them, so it is named in a warning, whatever is kept.
-            log.onDiagnosticAdded = { [tracePath] transition, diagnostic in
+            lateObserver = log.addLateDiagnosticObserver { [tracePath] transition, diagnostic in
                 guard transition <= reportedThrough else { return }
                 guard lateWarnings.count < TraceLimits.maximumWarnings else { return lateDropped += 1 }
                 lateWarnings.append("\(tracePath): warning: transition \(transition) got the diagnostic \(diagnostic.rawValue) after its record was printed")
@@ -156,17 +167,31 @@ public final class ReplaySession {
         defer {
             driver.onEvent = nil
             driver.reportsMovingViews = true
-            log.onDiagnosticAdded = nil
+            if let lateObserver { log.removeLateDiagnosticObserver(lateObserver) }
             log.retentionLimit = nil
         }
+        for observer in observers { observer.replayWillStart(self) }
+        var frameCount = 0
         do {
-            while !stopRequested, let event = try reader.nextEvent() { driver.feed(event) }
+            while !stopRequested, let event = try reader.nextEvent() {
+                driver.feed(event)
+                guard event.isSynReport else { continue }
+                frameCount += 1
+                for observer in observers { observer.replay(self, didHandleFrameAt: event.time) }
+            }
         } catch {
             throw GlideError(reading: error)
         }
         let lastEventTime = driver.lastEventTime ?? 0
         // A stopped replay does not end its input: nothing is settled, nothing counted as lost.
-        let end = stopRequested ? nil : driver.endInput()
+        var end: InputEnd?
+        if !stopRequested {
+            let settled = driver.endInput(
+                settleLimit: settleLimit, willEnd: { for observer in observers { observer.replayWillEndInput(self) } },
+                didEnd: { for observer in observers { observer.replayDidEndInput(self) } })
+            for observer in observers { observer.replayDidSettle(self, end: settled) }
+            end = settled
+        }
         var warnings = DeviceSummary(device).warnings.map { "\(tracePath): warning: \($0)" }
         warnings += reader.warnings.map(\.description)
         warnings += driver.inputWarnings.map { "\(tracePath): warning: \($0)" }
@@ -174,17 +199,21 @@ public final class ReplaySession {
             warnings.append("\(tracePath): warning: the trace ends with fingers down at \(Double(lastEventTime) / 1000) ms; replayed as a device loss there")
         }
         if end?.settled == false {
-            warnings.append("\(tracePath): warning: animations were still running \(Int(InputDriver.settleLimit)) s after the last event; the replay stopped there")
+            warnings.append("\(tracePath): warning: animations were still running \(Int(settleLimit)) s after the last event; the replay stopped there")
         }
         warnings += target.window.warnings.map { "\(tracePath): warning: \($0)" }
         warnings += lateWarnings
         if lateDropped > 0 { warnings.append("\(tracePath): warning: \(lateDropped) more diagnostics came after their records were printed") }
-        let outcomes = keepsEverything ? target.outcomes : []
-        return ReplayResult(
+        let outcomes = keepsRecords ? target.outcomes : []
+        var result = ReplayResult(
             tracePath: tracePath, device: DeviceSummary(device), outcomes: outcomes,
-            timelines: timelines.timelines(outcomes: outcomes), threshold: target.threshold,
+            timelines: keepsEverything ? timelines.timelines(outcomes: outcomes) : [], threshold: target.threshold,
             duration: lastEventTime, endedWithFingersDown: end?.endedWithFingersDown == true, warnings: warnings,
-            recordCount: recordCount)
+            recordCount: driver.onEvent == nil ? outcomes.count : recordCount)
+        result.settled = end?.settled == true
+        result.frameCount = frameCount
+        observers = []
+        return result
     }
 
     /// Ends a running replay after the event being handled (call it from `onEvent`, e.g. when

@@ -2,7 +2,7 @@ import GlideGestures
 import GlideUI
 
 /// Counts what one replay reaches (`FuzzCoverage`, one case): attached to a world before its
-/// first frame, it hears every input of the window's transition machines (`Window.onTransitionInput`)
+/// first frame, it hears every input of the window's transition machines (`Window.addTransitionInputObserver`)
 /// and, as a target, every state change its driving pans announce; `finish(_:)` adds what the
 /// records say (reasons, diagnostics, policy decisions, release timings) and detaches.
 ///
@@ -26,6 +26,7 @@ final class CoverageRecorder {
     /// Each driving pan's last state counted and the time it entered it.
     private var panStates: [(state: GestureRecognizerState, time: Int64?)]
     private var panTargets: [GestureTarget] = []
+    private var inputObserver: ObserverID?
     /// The number and clock time of the transition begun last.
     private var lastBegin: (transition: Int, time: Double)?
 
@@ -33,7 +34,7 @@ final class CoverageRecorder {
     init(world: ReplayWorld) {
         self.world = world
         panStates = world.interactions.map { ($0.pan.state, $0.pan.stateTimes[$0.pan.state]) }
-        world.window.onTransitionInput = { [unowned self] event in self.count(event) }
+        inputObserver = world.window.addTransitionInputObserver { [unowned self] event in self.count(event) }
         for (index, interaction) in world.interactions.enumerated() {
             panTargets.append(interaction.pan.addTarget { [unowned self] pan in self.count(pan, at: index) })
         }
@@ -41,7 +42,7 @@ final class CoverageRecorder {
 
     /// Detaches and returns the coverage, completed from `run`'s records.
     func finish(_ run: ReplayRun) -> FuzzCoverage {
-        world.window.onTransitionInput = nil
+        if let inputObserver { world.window.removeTransitionInputObserver(inputObserver) }
         for (index, interaction) in world.interactions.enumerated() {
             interaction.pan.removeTarget(panTargets[index])
             let last = panStates[index].state

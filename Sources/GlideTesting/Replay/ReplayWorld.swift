@@ -21,9 +21,6 @@ public final class ReplayWorld {
     /// plants): the standard invariants let these through and fail on any other (see
     /// `Invariant.expectedDiagnosticsOnly`); none by default, and no gallery scene needs one.
     public var expectedDiagnostics: Set<TransitionDiagnostic> = []
-    /// Called after each frame of the replay has been handled (to sample the window between
-    /// frames, as GlideSnapshotTesting's timelines do); nil by default.
-    public var afterEachFrame: (() -> Void)?
     private let retained: [AnyObject]
     private var hasReplayed = false
 
@@ -35,25 +32,27 @@ public final class ReplayWorld {
         setupTransitionCount = window.currentTransition?.number ?? window.transitionLog.outcomes.count
     }
 
-    /// Replays `script`'s trace in this world (see `replay(_:settleLimit:countsCoverage:)`).
+    /// Replays `script`'s trace in this world (see `replay(_:settleLimit:countsCoverage:observers:)`).
     public func replay(
-        _ script: GestureScript, settleLimit: Double = InputDriver.settleLimit, countsCoverage: Bool = false
+        _ script: GestureScript, settleLimit: Double = InputDriver.settleLimit, countsCoverage: Bool = false,
+        observers: [any ReplayObserver] = []
     ) throws(GlideTestingError) -> ReplayRun {
-        try replay(script.trace, settleLimit: settleLimit, countsCoverage: countsCoverage)
+        try replay(script.trace, settleLimit: settleLimit, countsCoverage: countsCoverage, observers: observers)
     }
 
     /// Replays `trace`: connects its device, feeds every frame at its time on the virtual clock,
     /// reports a device loss when the trace ends with contacts down, and runs the clock until
     /// nothing is left (at most `settleLimit` seconds); returns what happened, with what it
-    /// reached in `coverage` when `countsCoverage`.
+    /// reached in `coverage` when `countsCoverage`. The replay is `ReplaySession`'s, the run loop
+    /// every front end shares; `observers` watch it too (after the invariants' own watcher).
     public func replay(
-        _ trace: GestureTrace, settleLimit: Double = InputDriver.settleLimit, countsCoverage: Bool = false
+        _ trace: GestureTrace, settleLimit: Double = InputDriver.settleLimit, countsCoverage: Bool = false,
+        observers: [any ReplayObserver] = []
     ) throws(GlideTestingError) -> ReplayRun {
         guard !window.clock.followsRealTime else { throw GlideTestingError.notVirtualClock(window.name) }
         precondition(!hasReplayed, "ReplayWorld.replay called twice on window '\(window.name)'; make a fresh world for each replay")
         hasReplayed = true
-        var replayer = TraceReplayer(world: self)
-        return replayer.run(trace, settleLimit: settleLimit, countsCoverage: countsCoverage)
+        return try TraceReplayer(world: self).run(trace, settleLimit: settleLimit, countsCoverage: countsCoverage, observers: observers)
     }
 }
 

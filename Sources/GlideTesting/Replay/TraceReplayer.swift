@@ -3,17 +3,17 @@ import GlideGestures
 import GlideInput
 import GlideUI
 
-/// Feeds a trace to a world on its virtual clock and watches what a check needs: stray percents
-/// of whatever drives a transition, and the tree before and after each cancelled transition.
+/// Watches a replay of a trace in a world for what a check needs: stray percents of whatever
+/// drives a transition, and the tree before and after each cancelled transition.
 ///
-/// The events go through `InputDriver`, the core `ReplaySession` (`glide replay`) and live
-/// sessions share, so the rules are the same: frames are handed to the window at their times
-/// (trace time 0 at the clock's now: a fresh window's clock starts at 0, so records are on the
-/// trace's own clock, as `ReplaySession` gives them), a trace ending with fingers down is a device lost at its
-/// last event, then the clock runs until idle. The tree
-/// digest is taken once per idle period (not per frame), when the window is between transitions.
-/// Asked to count coverage, it attaches a `CoverageRecorder` for the replay.
-struct TraceReplayer {
+/// The replay itself is `ReplaySession`'s run loop, the one every front end shares (`glide
+/// replay`, live recordings replayed, snapshots, the fuzzer): this is one of its observers, so
+/// the rules are the same: trace time 0 at the clock's now (a fresh window's clock starts at 0,
+/// so records are on the trace's own clock), a trace ending with fingers down is a device lost at
+/// its last event, then the clock runs until idle. The tree digest is taken once per idle period
+/// (not per frame), when the window is between transitions. Asked to count coverage, it attaches
+/// a `CoverageRecorder` for the replay.
+final class TraceReplayer: ReplayObserver {
     let world: ReplayWorld
     private var window: Window { world.window }
     private var strayPercents: [ReplayRun.PercentSample] = []
@@ -21,49 +21,65 @@ struct TraceReplayer {
     private var digestsAtBegin: [Int: TreeDigest] = [:]
     private var idleDigest: (number: Int, digest: TreeDigest)?
     private var checkedCancels: Set<Int> = []
+    /// The number of the last transition begun before the frame being handled.
+    private var numberBefore = 0
 
     init(world: ReplayWorld) {
         self.world = world
     }
 
-    mutating func run(_ trace: GestureTrace, settleLimit: Double, countsCoverage: Bool) -> ReplayRun {
+    /// Replays `trace` with `observers` watching too, and gathers the run.
+    func run(_ trace: GestureTrace, settleLimit: Double, countsCoverage: Bool, observers: [any ReplayObserver]) throws(GlideTestingError) -> ReplayRun {
         let recorder = countsCoverage ? CoverageRecorder(world: world) : nil
-        let target = SessionTarget(window: window, recognizers: world.interactions.map { (label: "pan", recognizer: $0.pan as any GestureRecognizer) })
-        // The one time rule of every replay: trace time t happens at the clock's now + t, so a
-        // fresh window's records are on the trace's own clock, as `glide replay` gives them.
-        window.inputClockOffset = window.clock.now
-        let driver = InputDriver(target: target, device: trace.device)
-        var frames = 0
-        var before = checkpoint()
-        for event in trace.events {
-            driver.feed(event)
-            guard event.isSynReport else { continue }
-            frames += 1
-            observe(afterFrameAt: event.time, numberBefore: before)
-            world.afterEachFrame?()
-            before = checkpoint()
+        let target = SessionTarget(
+            window: window, recognizers: world.interactions.map { (label: "pan", recognizer: $0.pan as any GestureRecognizer) },
+            setupTransitionCount: world.setupTransitionCount)
+        let result: ReplayResult
+        do {
+            let session = try ReplaySession(reader: trace.reader(), tracePath: "trace") { _, _ in target }
+            session.settleLimit = settleLimit
+            session.observers = [self] + observers
+            result = try session.run(keeping: .records)
+        } catch {
+            throw GlideTestingError.worldFailed("the trace could not be replayed: \(error)")
         }
-        let end = driver.endInput(
-            settleLimit: settleLimit, willEnd: { before = checkpoint() },
-            didEnd: { observe(afterFrameAt: driver.lastEventTime ?? 0, numberBefore: before) })
-        _ = checkpoint()
-
         let current = window.currentTransition?.number ?? 0
-        let outcomes = window.transitionLog.outcomes.filter { $0.transition > world.setupTransitionCount }
+        let outcomes = result.outcomes
         var run = ReplayRun(
             outcomes: outcomes, jsonLines: outcomes.jsonLines,
             begunTransitions: max(0, current - world.setupTransitionCount), firstTransition: world.setupTransitionCount + 1,
-            inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: end.settled, frameCount: frames,
-            endedWithDeviceLoss: end.endedWithFingersDown, strayPercents: strayPercents,
+            inFlightAtEnd: window.currentTransition?.isInFlight ?? false, settled: result.settled, frameCount: result.frameCount,
+            endedWithDeviceLoss: result.endedWithFingersDown, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
         run.expectedDiagnostics = world.expectedDiagnostics
         run.coverage = recorder?.finish(run)
         return run
     }
 
+    func replayWillStart(_ session: ReplaySession) {
+        numberBefore = checkpoint()
+    }
+
+    func replay(_ session: ReplaySession, didHandleFrameAt time: Int64) {
+        observe(afterFrameAt: time)
+        numberBefore = checkpoint()
+    }
+
+    func replayWillEndInput(_ session: ReplaySession) {
+        numberBefore = checkpoint()
+    }
+
+    func replayDidEndInput(_ session: ReplaySession) {
+        observe(afterFrameAt: session.driver.lastEventTime ?? 0)
+    }
+
+    func replayDidSettle(_ session: ReplaySession, end: InputEnd) {
+        _ = checkpoint()
+    }
+
     /// Between frames: while idle, takes the tree's digest (once per idle period) and checks the
     /// transition that just ended if it was cancelled. Returns the number of the last transition begun.
-    private mutating func checkpoint() -> Int {
+    private func checkpoint() -> Int {
         let current = window.currentTransition
         let number = current?.number ?? 0
         guard !(current?.isInFlight ?? false) else { return number }
@@ -79,7 +95,7 @@ struct TraceReplayer {
 
     /// After a frame (or the loss): notes the digest a newly begun transition started from, and
     /// the percent of the transition a finger drives, whatever drives it.
-    private mutating func observe(afterFrameAt frameTime: Int64, numberBefore: Int) {
+    private func observe(afterFrameAt frameTime: Int64) {
         let number = window.currentTransition?.number ?? 0
         if number > numberBefore, let idle = idleDigest, idle.number == numberBefore {
             digestsAtBegin[numberBefore + 1] = idle.digest

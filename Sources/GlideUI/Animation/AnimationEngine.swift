@@ -1,8 +1,6 @@
 /// Identifies a frame observer of an `AnimationEngine`, for removing it.
-public struct FrameObserverID: Hashable, Sendable {
-    /// The engine's counter when the observer was added.
-    public let rawValue: Int
-}
+/// Names a frame observer of an engine (`AnimationEngine.addFrameObserver`).
+public typealias FrameObserverID = ObserverID
 
 /// The animation engine of one world (one window's view tree): it times every animation of the
 /// views under the root that carries it, on one clock, confined to one thread.
@@ -22,8 +20,7 @@ public final class AnimationEngine {
 
     private var running: Set<ObjectIdentifier> = []
     private var tickCallback: ClockCallbackID?
-    private var frameObservers: [(id: FrameObserverID, body: (Double) -> Void)] = []
-    private var nextObserverID = 0
+    private var frameObservers = ObserverList<Double>()
     /// Groups collecting new animations, innermost last.
     private var captures: [AnimationGroup] = []
     /// Groups whose resume is in progress, checked on every tick.
@@ -66,15 +63,12 @@ public final class AnimationEngine {
     /// Calls `body` with the clock time on every tick, until removed.
     @discardableResult
     public func addFrameObserver(_ body: @escaping (Double) -> Void) -> FrameObserverID {
-        let id = FrameObserverID(rawValue: nextObserverID)
-        nextObserverID += 1
-        frameObservers.append((id, body))
-        return id
+        frameObservers.add(body)
     }
 
     /// Stops calling a frame observer.
     public func removeFrameObserver(_ id: FrameObserverID) {
-        frameObservers.removeAll { $0.id == id }
+        frameObservers.remove(id)
     }
 
     /// Runs `body` and returns every animation this engine started during it, as a group that can
@@ -198,9 +192,7 @@ public final class AnimationEngine {
         for group in resumingGroups {
             group.finishMembersPassed()
         }
-        for observer in frameObservers {
-            observer.body(time)
-        }
+        frameObservers.notify(time)
         if !running.isEmpty, tickCallback == nil { scheduleTick() }
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// A record is appended when its transition ends; a diagnostic found later (a second
 /// `completeTransition` from an animator that already ended) is added to the record it
-/// belongs to, so `jsonLines` always reflects everything known so far, and `onDiagnosticAdded`
-/// hears of it (for someone who already passed the record on).
+/// belongs to, so `jsonLines` always reflects everything known so far, and its diagnostic observers
+/// (`addLateDiagnosticObserver`) hear of it (for someone who already passed the record on).
 ///
 /// The log keeps every record unless `retentionLimit` is set: then only the latest ones, so that
 /// a session that streams its records elsewhere keeps memory flat however many transitions run.
@@ -16,12 +16,22 @@ public final class TransitionLog {
     public var retentionLimit: Int? {
         didSet { trim() }
     }
-    /// Called with the transition's number and the diagnostic each time one is added to a record
-    /// already appended (or found for a record already dropped).
-    public var onDiagnosticAdded: ((Int, TransitionDiagnostic) -> Void)?
+    private var lateDiagnosticObservers = ObserverList<(transition: Int, diagnostic: TransitionDiagnostic)>()
 
     /// Makes an empty log.
     public init() {}
+
+    /// Calls `body` with the transition's number and the diagnostic each time one is added to a
+    /// record already appended (or found for a record already dropped), until removed.
+    @discardableResult
+    public func addLateDiagnosticObserver(_ body: @escaping ((transition: Int, diagnostic: TransitionDiagnostic)) -> Void) -> ObserverID {
+        lateDiagnosticObservers.add(body)
+    }
+
+    /// Stops telling an observer of late diagnostics.
+    public func removeLateDiagnosticObserver(_ id: ObserverID) {
+        lateDiagnosticObservers.remove(id)
+    }
 
     /// Appends the record of a transition that has ended.
     public func append(_ outcome: TransitionOutcome) {
@@ -40,7 +50,7 @@ public final class TransitionLog {
     /// no record of that transition is kept.
     @discardableResult
     public func add(_ diagnostic: TransitionDiagnostic, toTransition transition: Int) -> Bool {
-        onDiagnosticAdded?(transition, diagnostic)
+        lateDiagnosticObservers.notify((transition, diagnostic))
         guard let index = outcomes.lastIndex(where: { $0.transition == transition }) else { return false }
         outcomes[index].add(diagnostic)
         return true

@@ -1,4 +1,4 @@
-/// One input a transition's state machine took, as `Window.onTransitionInput` reports it.
+/// One input a transition's state machine took, as `Window.addTransitionInputObserver` reports it.
 public struct TransitionInputEvent: Sendable, Equatable {
     /// The transition's number in its window.
     public var transition: Int

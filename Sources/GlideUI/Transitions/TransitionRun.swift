@@ -1,8 +1,8 @@
 /// The run of one transition, behind its `TransitionContext`: the state machine, the release in
 /// force, the completions grabs abandoned, the diagnostics, the stuck watchdog and the outcome record.
 ///
-/// Every input reaches the machine here, is reported to the window's `onTransitionInput`
-/// observer, and comes back to the context as what to carry out (seek, run the rest, hold, settle);
+/// Every input reaches the machine here, is reported to the window's transition-input
+/// observers (`Window.addTransitionInputObserver`), and comes back to the context as what to carry out (seek, run the rest, hold, settle);
 /// what the machine refuses becomes a diagnostic. The context owns the UIKit-facing half: the
 /// setup, the scrubbed animations, the appearance callbacks, the coordinator and the tree.
 final class TransitionRun {
@@ -257,10 +257,10 @@ final class TransitionRun {
         }
     }
 
-    /// Tells the window's `onTransitionInput` observer, if any, that the machine takes `input` now.
+    /// Tells the window's transition-input observers, if any, that the machine takes `input` now.
     private func report(_ input: TransitionInput) {
-        guard let window, let observer = window.onTransitionInput else { return }
-        observer(TransitionInputEvent(
+        guard let window, !window.transitionInputObservers.isEmpty else { return }
+        window.transitionInputObservers.notify(TransitionInputEvent(
             transition: number, state: machine.currentState, input: input, time: window.clock.now, animationEnd: animationEnd))
     }
 }

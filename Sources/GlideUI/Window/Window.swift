@@ -25,9 +25,9 @@ open class Window: View {
     public private(set) var currentTransition: TransitionContext?
     /// Whether Glide's recoveries apply or the window behaves exactly as UIKit (see `TransitionStrictness`).
     public var strictness = TransitionStrictness.glide
-    /// Called with every input a transition's state machine takes, before it takes it (coverage
-    /// counting); nil costs one check per input, and the observer must not drive the window.
-    public var onTransitionInput: ((TransitionInputEvent) -> Void)?
+    /// Everyone told of each input a transition's state machine takes, before it takes it
+    /// (coverage counting); none costs one check per input, and an observer must not drive the window.
+    private(set) var transitionInputObservers = ObserverList<TransitionInputEvent>()
     private var transitionCount = 0
     /// Transitions begun while the current one was ending, waiting for its record.
     private var deferredTransitions: [TransitionSetup] = []
@@ -143,6 +143,18 @@ open class Window: View {
     /// subclass puts in place what its views need by then (GlideUIKit's `UIWindow` installs
     /// navigation controllers' built-in pop gestures). Does nothing here.
     open func prepareForTouchSequence() {}
+
+    /// Calls `body` with every input a transition's state machine takes from now on, before it
+    /// takes it (see `TransitionInputEvent`), until removed; `body` must not drive the window.
+    @discardableResult
+    public func addTransitionInputObserver(_ body: @escaping (TransitionInputEvent) -> Void) -> ObserverID {
+        transitionInputObservers.add(body)
+    }
+
+    /// Stops telling an observer of transition inputs.
+    public func removeTransitionInputObserver(_ id: ObserverID) {
+        transitionInputObservers.remove(id)
+    }
 
     /// Records a refused call.
     func warn(_ message: String) {

@@ -8,19 +8,22 @@ import GlideGestures
 /// along the finger's motion that moved the percent, signed towards the end; its larger component
 /// names the axis (horizontal or vertical). Before any motion moved the percent, the pan's own
 /// translation names it; with neither, the axis is unknown.
+///
+/// The pan is known by its identity alone: a weak reference would give it a side table, and
+/// every retain of it on every frame would take the slow path.
 struct DrivingPan {
-    private weak var pan: PanGestureRecognizer?
+    private var pan: ObjectIdentifier?
     private var last: (translation: GestureVector, percent: Double)?
     private var weighted = GestureVector.zero
 
     /// `pan` delivered an update that set the percent to `percent`.
     mutating func updated(by pan: PanGestureRecognizer, to percent: Double) {
         let translation = pan.translation
-        if self.pan === pan, let last {
+        if self.pan == ObjectIdentifier(pan), let last {
             let step = (translation - last.translation) * (percent - last.percent)
             if step.isFinite { weighted = weighted + step }
         } else {
-            self.pan = pan
+            self.pan = ObjectIdentifier(pan)
             weighted = .zero
         }
         last = (translation, percent)
@@ -28,7 +31,7 @@ struct DrivingPan {
 
     /// `pan`'s velocity along the transition's axis, points per second (positive towards the end); nil when the axis is unknown.
     func velocity(of pan: PanGestureRecognizer) -> Double? {
-        let basis = self.pan === pan && weighted != .zero ? weighted : pan.translation
+        let basis = self.pan == ObjectIdentifier(pan) && weighted != .zero ? weighted : pan.translation
         guard basis.isFinite, basis != .zero else { return nil }
         let axis =
             abs(basis.dx) >= abs(basis.dy)

@@ -114,7 +114,7 @@ public final class TransitionContext {
         self.isAnimated = setup.isAnimated
         self.animator = setup.animator
         self.interactor = setup.interactor
-        run = TransitionRun(window: window, number: number, kind: setup.kind, animatorName: String(describing: type(of: setup.animator)))
+        run = TransitionRun(window: window, number: number, kind: setup.kind)
         run.onStuckRecovery = { [weak self] in self?.settle(.cancelled) }
     }
 
@@ -391,7 +391,7 @@ public final class TransitionContext {
         }
         let visible = window?.visibleViewController
         if let window, let visible, !window.shows(visible) { run.record(.blankScreen) }
-        run.writeRecord(result: result, visible: visible?.name)
+        run.writeRecord(animator: String(describing: type(of: animator)), result: result, visible: visible?.name)
         if finished { setup.completion?() }
         animator.animationEnded(finished)
         snapshot = nil

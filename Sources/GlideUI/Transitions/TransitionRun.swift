@@ -10,8 +10,6 @@ final class TransitionRun {
     let number: Int
     /// Its kind, for the record.
     let kind: TransitionKind
-    /// The animator's type name, for the record.
-    let animatorName: String
     /// The clock time it began at, seconds.
     let startTime: Double
     /// The animator's duration in seconds, once the transition began.
@@ -42,11 +40,10 @@ final class TransitionRun {
     /// Whether a touch has grabbed this transition: every accepted grab records an interruption.
     var wasGrabbed: Bool { interruptions.count > 0 }
 
-    init(window: Window, number: Int, kind: TransitionKind, animatorName: String) {
+    init(window: Window, number: Int, kind: TransitionKind) {
         self.window = window
         self.number = number
         self.kind = kind
-        self.animatorName = animatorName
         startTime = window.clock.now
     }
 
@@ -232,8 +229,9 @@ final class TransitionRun {
         isSettling = true
     }
 
-    /// Writes the outcome record of the transition that ended as `result`, `visible` on screen, to the window's log.
-    func writeRecord(result: TransitionResult, visible: String?) {
+    /// Writes the outcome record of the transition by `animator` (its type name) that ended as
+    /// `result`, `visible` on screen, to the window's log.
+    func writeRecord(animator: String, result: TransitionResult, visible: String?) {
         let decision: TransitionDecision = result == .finished ? .finish : .cancel
         let interactive = startedInteractive || wasGrabbed
         let reason: TransitionReason = recoveredFromStuck ? .stuck : release?.reason ?? (interactive ? .app : .nonInteractive)
@@ -241,7 +239,7 @@ final class TransitionRun {
         final.decision = decision
         final.reason = reason
         let outcome = TransitionOutcome(
-            transition: number, kind: kind, animator: animatorName, interactive: interactive, release: final,
+            transition: number, kind: kind, animator: animator, interactive: interactive, release: final,
             startMilliseconds: startTime * 1000, endMilliseconds: now * 1000, visible: visible, diagnostics: diagnostics,
             interruptions: interruptions.kept, omittedInterruptions: interruptions.omitted)
         window?.transitionLog.append(outcome)

@@ -80,7 +80,7 @@ public final class TransitionContext {
     var scrubbed: ScrubbedAnimations?
     /// The percent a percent-driven interaction reports: the machine's while a finger drives or
     /// the rest runs, then the release's; 0 before the first update.
-    var scrubbedPercent: Double { run.machine.percent ?? release?.percent ?? 0 }
+    var scrubbedPercent: Double { machine.percent ?? release?.percent ?? 0 }
     /// Whether the property animator's end is already reported as the completion animation's end.
     var watchesPropertyAnimatorEnd = false
 

@@ -38,7 +38,7 @@ final class TransitionRun {
     /// The completions abandoned to grabs, for the outcome record (the first and last few).
     private var interruptions = InterruptionList()
     /// Whether a touch has grabbed this transition: every accepted grab records an interruption.
-    var wasGrabbed: Bool { interruptions.count > 0 }
+    private var wasGrabbed: Bool { interruptions.count > 0 }
 
     init(window: Window, number: Int, kind: TransitionKind) {
         self.window = window
@@ -127,7 +127,7 @@ final class TransitionRun {
         }
         release = TransitionRelease(
             decision: decision, reason: reason, percent: percent, velocity: velocity, completionSpeed: speed,
-            milliseconds: now * 1000, policy: cause.policy, containerLength: cause.policy.map { _ in cause.containerLength ?? 0 })
+            milliseconds: now * 1000, policy: cause.policy, containerLength: cause.containerLength)
         animationEnd = end
         armWatchdog(expectedEnd: end)
         return rest

@@ -77,12 +77,11 @@ let package = Package(
         .target(name: "UIKitPorts", dependencies: ["GlideUIKit"], path: "Examples/UIKitPorts/Linux"),
         /// Regenerates Traces/ (recordings, options, expected records) from gesture scripts; run by `tools/make-traces`.
         .executableTarget(name: "glide-make-traces", dependencies: ["Glide", "GlideTesting", "GlideGallery"]),
-        /// libFuzzer's target for gestures (built with `tools/fuzz-gestures`); built plainly, it replays saved inputs.
-        .executableTarget(name: "glide-fuzz-gestures", dependencies: ["Glide", "GlideTesting", "GlideGallery", "GlideInput"]),
+        /// libFuzzer's targets for gestures and for the shard reports `glide fuzz merge` reads, one binary
+        /// so that one optimized build serves both (`tools/fuzz-gestures`, `tools/fuzz-reports`); built plainly, it replays saved inputs.
+        .executableTarget(name: "glide-fuzz", dependencies: ["Glide", "GlideTesting", "GlideGallery", "GlideInput"]),
         /// libFuzzer's target for `glide port` (built with `tools/fuzz-port`; its own, so that only it and `glide-port` build swift-syntax).
         .executableTarget(name: "glide-fuzz-port", dependencies: ["GlidePort", "GlideInput"]),
-        /// libFuzzer's target for the shard reports `glide fuzz merge` reads (built with `tools/fuzz-reports`).
-        .executableTarget(name: "glide-fuzz-reports", dependencies: ["Glide", "GlideTesting", "GlideInput"]),
         /// Prints a live device's description and events as JSON lines (run under umockdev by tests).
         .executableTarget(name: "glide-evdev-dump", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "glide-evdev-dump"]),
@@ -92,7 +91,7 @@ let package = Package(
         /// The renderer on hand-built trees, mid-animation frames and every gallery scene's window.
         .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz-gestures"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting", "GlideGallery"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.

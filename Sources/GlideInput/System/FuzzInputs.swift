@@ -1,6 +1,6 @@
-/// The inputs of Glide's SwiftPM libFuzzer targets (`glide-fuzz-port`, `glide-fuzz-reports`):
-/// libFuzzer's bytes as an array, and, in a plain build, the files given on the command line
-/// checked once each (how a saved crash is replayed without libFuzzer).
+/// The inputs of Glide's SwiftPM libFuzzer targets (`glide-fuzz`, `glide-fuzz-port`): libFuzzer's
+/// bytes as an array, and, in a plain build of `glide-fuzz-port`, the files given on the command
+/// line checked once each (how a saved crash is replayed without libFuzzer).
 package enum FuzzInputs {
     /// The `size` bytes at `data` (none for a null pointer).
     package static func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {

@@ -6,7 +6,8 @@ import GlideUI
 
 /// Replays a trace in a world while sampling its window: the timeline (before the first frame,
 /// after every frame, at every animation tick, once settled) and, at chosen instants, frames
-/// drawn by a `FrameRenderer`. Instants the replay does not reach (after it settled) are drawn
+/// drawn by a `FrameRenderer` through Glide's `FrameCapture` (no fingers; a percent only where
+/// the transition presents one). Instants the replay does not reach (after it settled) are drawn
 /// once it has, the clock moved to each.
 struct TimelineRecorder {
     let world: ReplayWorld
@@ -39,29 +40,21 @@ struct TimelineRecorder {
         func sample(_ cause: ReplayTimeline.Cause) {
             samples.append(ReplayTimeline.Sample(time: milliseconds(), cause: cause, moment: moment(), tree: PresentedTree(of: window)))
         }
-        func draw(_ index: Int) {
-            let moment = moment()
-            let caption = FrameCaption(time: milliseconds() / 1000, state: moment?.state ?? "idle", percent: moment?.percent)
-            frames[index] = renderer.svg(of: window, overlay: FrameOverlay(caption: caption))
-        }
-        let callbacks = instants.enumerated().map { index, instant in
-            clock.schedule(at: start + instant / 1000) { draw(index) }
+        let capture = FrameCapture(renderer: renderer, settledAt: nil)
+        for (index, instant) in instants.enumerated() {
+            capture.schedule(atMilliseconds: instant, fingers: false, estimatesPercent: false) { frames[index] = $0.svg }
         }
         var observer: FrameObserverID?
-        var frameSampler: [any ReplayObserver] = []
+        var observers: [any ReplayObserver] = [capture]
         if sampling {
             sample(.start)
             observer = window.engine?.addFrameObserver { _ in sample(.tick) }
-            frameSampler = [AfterEachFrame { sample(.frame) }]
+            observers.append(AfterEachFrame { sample(.frame) })
         }
-        let run = try world.replay(trace, observers: frameSampler)
+        let run = try world.replay(trace, observers: observers)
         if let observer { window.engine?.removeFrameObserver(observer) }
         if sampling { sample(.end) }
-        callbacks.forEach(clock.cancel)
-        for (index, instant) in instants.enumerated().sorted(by: { $0.element < $1.element }) where frames[index] == nil {
-            clock.advance(to: max(clock.now, start + instant / 1000))
-            draw(index)
-        }
+        capture.finish()
         let records = run.outcomes.map { outcome in
             ReplayTimeline.Record(
                 transition: outcome.transition, kind: outcome.kind.rawValue, decision: outcome.decision.rawValue,

@@ -113,7 +113,8 @@ struct HTMLPlayerBrowserTests {
         let first = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
         _ = try first.run(keeping: .streaming)
         let session = try ReplaySession(tracePath: trace.tracePath, options: trace.options)
-        let capture = FrameCapture(session: session, renderer: FrameRenderer(), settledAt: first.milliseconds)
+        let capture = FrameCapture(renderer: FrameRenderer(), settledAt: first.milliseconds)
+        session.observers.append(capture)
         var seen: [Instant] = []
         for ms in instants {
             capture.schedule(atMilliseconds: ms) { [unowned session] frame in

@@ -59,8 +59,9 @@ public struct DemoRun: Sendable {
                 session.onEvent = { shown.handle($0) }
                 player = shown
             }
-            let frames = FrameCapture(session: session, renderer: renderer, settledAt: first.milliseconds)
+            let frames = FrameCapture(renderer: renderer, settledAt: first.milliseconds)
             recording.capture(frames, trace: index)
+            session.observers.append(frames)
             _ = try session.run(keeping: .streaming)
             frames.finish()
             player?.finish()

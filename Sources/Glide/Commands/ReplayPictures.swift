@@ -115,7 +115,8 @@ final class ReplayPictures {
     /// call `finish()` on what it returns once the session has run.
     func capture(_ session: ReplaySession, trace index: Int) -> Capture {
         let plan = plans[index]
-        let capture = Capture(FrameCapture(session: session, renderer: renderer, settledAt: plan.settledAt))
+        let capture = Capture(FrameCapture(renderer: renderer, settledAt: plan.settledAt))
+        session.observers.append(capture.frames)
         recording?.capture(capture.frames, trace: index)
         if let directory = plan.directory, let frames, let frameStage {
             let suffix = frames.png ? "png" : "svg"

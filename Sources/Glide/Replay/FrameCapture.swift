@@ -14,16 +14,18 @@ import GlideUI
 /// a touchpad's position on the pad, as if the pad covered the screen). The caption gives the
 /// time, the current transition's state and its percent, or `idle`.
 ///
-/// Make it, schedule, run the session, then call `finish()`.
-final class FrameCapture {
+/// Make it, schedule, add it to the session's observers (it puts the instants on the clock when
+/// the replay starts), run the session, then call `finish()`. `glide replay --frames`, the
+/// filmstrip, the HTML player and the snapshots' `.frame(at:trace:)` all draw through it.
+package final class FrameCapture: ReplayObserver {
     /// One drawing, and what its caption says.
-    struct Frame {
+    package struct Frame {
         /// The SVG document.
-        var svg: String
+        package var svg: String
         /// The transition's percent, nil when none was in flight.
-        var percent: Double?
+        package var percent: Double?
         /// The caption's text (also when the SVG leaves its band out).
-        var caption: String
+        package var caption: String
     }
 
     /// How one frame is written.
@@ -32,55 +34,83 @@ final class FrameCapture {
         var idPrefix: String
         /// Whether its SVG has the caption band.
         var caption: Bool
+        /// Whether it draws the fingers.
+        var fingers: Bool
+        /// Whether the percent of a transition that presents none (an animation no interactor
+        /// tracks) is estimated from its elapsed time, or left out.
+        var estimatesPercent: Bool
     }
 
-    private let session: ReplaySession
+    /// One instant asked for: when (ms of trace time), how it looks, who gets it, and its clock callback once scheduled.
+    private struct Instant {
+        var milliseconds: Double
+        var look: Look
+        var body: (Frame) -> Void
+        var id: ClockCallbackID?
+    }
+
     private let renderer: FrameRenderer
+    /// The session being replayed, from `replayWillStart` until `finish()` (the session drops its
+    /// observers when its run ends, so the two do not keep each other).
+    private var session: ReplaySession?
     /// The captures not yet drawn, by the order they were scheduled in.
-    private var pending: [Int: (time: Double, id: ClockCallbackID?, look: Look, body: (Frame) -> Void)] = [:]
-    /// When the replay settles, in clock seconds.
-    private let settledAt: Double
+    private var pending: [Int: Instant] = [:]
+    /// When the replay settles, in ms of trace time (nil: not known, every instant goes on the clock).
+    private let settledAt: Double?
     private var scheduledCount = 0
 
-    /// A capture of `session`'s window drawn by `renderer`, for a replay that settles at
-    /// `settledAt` ms of trace time.
-    init(session: ReplaySession, renderer: FrameRenderer, settledAt: Double) {
-        self.session = session
+    /// A capture drawn by `renderer`, for a replay that settles at `settledAt` ms of trace time
+    /// (nil when not known: the clock then runs on to the last instant before it goes idle).
+    package init(renderer: FrameRenderer, settledAt: Double?) {
         self.renderer = renderer
-        self.settledAt = session.target.window.clockTime(ofFrameTime: 0) + settledAt / 1000
+        self.settledAt = settledAt
     }
 
     /// Draws the window at `milliseconds` of trace time (finite, ≥ 0), its ids starting with
     /// `idPrefix` (`FrameRenderer.idPrefix`), with the caption band under it unless `caption` is
-    /// false, and hands the frame to `body`.
-    func schedule(atMilliseconds milliseconds: Double, idPrefix: String = "", caption: Bool = true, _ body: @escaping (Frame) -> Void) {
+    /// false, with the fingers unless `fingers` is false, and hands the frame to `body`. Schedule
+    /// before the replay starts.
+    package func schedule(
+        atMilliseconds milliseconds: Double, idPrefix: String = "", caption: Bool = true, fingers: Bool = true, estimatesPercent: Bool = true,
+        _ body: @escaping (Frame) -> Void
+    ) {
         precondition(milliseconds.isFinite && milliseconds >= 0, "FrameCapture instants are finite and ≥ 0, got \(milliseconds) ms")
-        let time = session.target.window.clockTime(ofFrameTime: 0) + milliseconds / 1000
-        let key = scheduledCount
+        precondition(session == nil, "FrameCapture instants are scheduled before the replay starts")
+        let look = Look(idPrefix: idPrefix, caption: caption, fingers: fingers, estimatesPercent: estimatesPercent)
+        pending[scheduledCount] = Instant(milliseconds: milliseconds, look: look, body: body)
         scheduledCount += 1
-        let look = Look(idPrefix: idPrefix, caption: caption)
-        guard time <= settledAt else { return pending[key] = (time, nil, look, body) }
-        let id = session.clock.schedule(at: time) { [weak self] in
-            guard let self, let entry = pending.removeValue(forKey: key) else { return }
-            entry.body(draw(entry.look))
+    }
+
+    /// Puts the instants the replay reaches on its clock.
+    package func replayWillStart(_ session: ReplaySession) {
+        self.session = session
+        let origin = session.target.window.clockTime(ofFrameTime: 0)
+        for (key, instant) in pending where instant.milliseconds <= settledAt ?? .infinity {
+            pending[key]?.id = session.clock.schedule(at: origin + instant.milliseconds / 1000) { [weak self] in
+                guard let self, let entry = pending.removeValue(forKey: key) else { return }
+                entry.body(draw(entry.look))
+            }
         }
-        pending[key] = (time, id, look, body)
     }
 
     /// Draws the instants the replay did not reach (after it settled), in time order, moving the clock to each.
-    func finish() {
+    package func finish() {
+        guard let session else { return }
         let clock = session.clock
-        let late = pending.sorted { ($0.value.time, $0.key) < ($1.value.time, $1.key) }.map(\.value)
+        let origin = session.target.window.clockTime(ofFrameTime: 0)
+        let late = pending.sorted { ($0.value.milliseconds, $0.key) < ($1.value.milliseconds, $1.key) }.map(\.value)
         pending.removeAll()
         for case let id? in late.map(\.id) { clock.cancel(id) }
         for entry in late {
-            clock.advance(to: max(entry.time, clock.now))
+            clock.advance(to: max(origin + entry.milliseconds / 1000, clock.now))
             entry.body(draw(entry.look))
         }
+        self.session = nil
     }
 
     /// The window as it is now.
     private func draw(_ look: Look) -> Frame {
+        guard let session else { preconditionFailure("FrameCapture draws only during or after a replay") }
         let target = session.target
         let window = target.window
         let now = window.clock.now
@@ -88,12 +118,13 @@ final class FrameCapture {
         var percent: Double?
         if let context = window.currentTransition, context.number > target.setupTransitionCount, context.state != .ended {
             state = context.state.rawValue
-            percent = context.shownPercent.percent
+            let shown = context.shownPercent
+            percent = shown.isPresented || look.estimatesPercent ? shown.percent : nil
         }
         let bounds = window.bounds
-        let touches = session.driver.touches.map { touch in
+        let touches = look.fingers ? session.driver.touches.map { touch in
             Point(x: bounds.minX + touch.normalized.x * bounds.width, y: bounds.minY + touch.normalized.y * bounds.height)
-        }
+        } : []
         let caption = FrameCaption(time: now - window.clockTime(ofFrameTime: 0), state: state, percent: percent)
         var renderer = renderer
         renderer.idPrefix = look.idPrefix

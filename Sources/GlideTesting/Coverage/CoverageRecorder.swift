@@ -1,16 +1,18 @@
+import Glide
 import GlideGestures
 import GlideUI
 
-/// Counts what one replay reaches (`FuzzCoverage`, one case): attached to a world before its
-/// first frame, it hears every input of the window's transition machines (`Window.addTransitionInputObserver`)
-/// and, as a target, every state change its driving pans announce; `finish(_:)` adds what the
-/// records say (reasons, diagnostics, policy decisions, release timings) and detaches.
+/// Counts what one replay reaches (`FuzzCoverage`, one case), as an observer of that replay: from
+/// its start until it settles, it hears every input of the window's transition machines
+/// (`Window.addTransitionInputObserver`) and, as a target, every state change the world's driving
+/// pans announce; `coverage(completedFrom:)` adds what the records say (reasons, diagnostics,
+/// policy decisions, release timings).
 ///
 /// A pan announces every state but its silent return to `possible`, which is put back exactly:
 /// a terminal state is only ever left for `possible`. A state read again with the time it was
 /// entered (an announcement reached after a nested one) is not counted twice. Inputs and pan
 /// changes, many per frame, are counted in flat arrays and become keys once, in `finish(_:)`.
-final class CoverageRecorder {
+final class CoverageRecorder: ReplayObserver {
     private static let states = TransitionState.allCases
     private static let inputs = TransitionInput.allCases
     private static let recognizerStates = GestureRecognizerState.allCases
@@ -24,30 +26,50 @@ final class CoverageRecorder {
     private var inputCounts = [Int](repeating: 0, count: inputKeys.count)
     private var changeCounts = [Int](repeating: 0, count: changeKeys.count)
     /// Each driving pan's last state counted and the time it entered it.
-    private var panStates: [(state: GestureRecognizerState, time: Int64?)]
+    private var panStates: [(state: GestureRecognizerState, time: Int64?)] = []
     private var panTargets: [GestureTarget] = []
     private var inputObserver: ObserverID?
     /// The number and clock time of the transition begun last.
     private var lastBegin: (transition: Int, time: Double)?
 
-    /// Starts counting `world`'s replay.
+    /// A recorder for a replay in `world`; add it to the replay's observers.
     init(world: ReplayWorld) {
         self.world = world
+    }
+
+    /// Starts counting.
+    func replayWillStart(_ session: ReplaySession) {
         panStates = world.interactions.map { ($0.pan.state, $0.pan.stateTimes[$0.pan.state]) }
         inputObserver = world.window.addTransitionInputObserver { [unowned self] event in self.count(event) }
-        for (index, interaction) in world.interactions.enumerated() {
-            panTargets.append(interaction.pan.addTarget { [unowned self] pan in self.count(pan, at: index) })
+        panTargets = world.interactions.enumerated().map { index, interaction in
+            interaction.pan.addTarget { [unowned self] pan in self.count(pan, at: index) }
         }
     }
 
-    /// Detaches and returns the coverage, completed from `run`'s records.
-    func finish(_ run: ReplayRun) -> FuzzCoverage {
-        if let inputObserver { world.window.removeTransitionInputObserver(inputObserver) }
-        for (index, interaction) in world.interactions.enumerated() {
-            interaction.pan.removeTarget(panTargets[index])
+    /// Stops counting (the pans' silent returns to `possible` put back).
+    func replayDidSettle(_ session: ReplaySession, end: InputEnd) {
+        for (index, interaction) in world.interactions.enumerated() where index < panTargets.count {
             let last = panStates[index].state
             if last.isTerminal, interaction.pan.state == .possible { countChange(last, .possible) }
         }
+        detach()
+    }
+
+    /// A replay that threw or stopped never settles: nothing of this is left attached then.
+    deinit {
+        detach()
+    }
+
+    /// Stops hearing the window and the pans.
+    private func detach() {
+        if let inputObserver { world.window.removeTransitionInputObserver(inputObserver) }
+        inputObserver = nil
+        for (interaction, target) in zip(world.interactions, panTargets) { interaction.pan.removeTarget(target) }
+        panTargets = []
+    }
+
+    /// The coverage counted, completed from `run`'s records.
+    func coverage(completedFrom run: ReplayRun) -> FuzzCoverage {
         for (key, count) in zip(Self.inputKeys, inputCounts) { coverage.record(key, times: count) }
         for (key, count) in zip(Self.changeKeys, changeCounts) { coverage.record(key, times: count) }
         var previousEnd: Double?

@@ -11,8 +11,8 @@ import GlideUI
 /// the rules are the same: trace time 0 at the clock's now (a fresh window's clock starts at 0,
 /// so records are on the trace's own clock), a trace ending with fingers down is a device lost at
 /// its last event, then the clock runs until idle. The tree digest is taken once per idle period
-/// (not per frame), when the window is between transitions. Asked to count coverage, it attaches
-/// a `CoverageRecorder` for the replay.
+/// (not per frame), when the window is between transitions. Asked to count coverage, it adds a
+/// `CoverageRecorder` to the replay's observers.
 final class TraceReplayer: ReplayObserver {
     let world: ReplayWorld
     private var window: Window { world.window }
@@ -38,7 +38,7 @@ final class TraceReplayer: ReplayObserver {
         do {
             let session = try ReplaySession(reader: trace.reader(), tracePath: "trace") { _, _ in target }
             session.settleLimit = settleLimit
-            session.observers = [self] + observers
+            session.observers = [self] + (recorder.map { [$0] } ?? []) + observers
             result = try session.run(keeping: .records)
         } catch {
             throw GlideTestingError.worldFailed("the trace could not be replayed: \(error)")
@@ -52,7 +52,7 @@ final class TraceReplayer: ReplayObserver {
             endedWithDeviceLoss: result.endedWithFingersDown, strayPercents: strayPercents,
             treeChecks: treeChecks, visible: window.visibleViewController?.name)
         run.expectedDiagnostics = world.expectedDiagnostics
-        run.coverage = recorder?.finish(run)
+        run.coverage = recorder?.coverage(completedFrom: run)
         return run
     }
 

@@ -43,8 +43,7 @@ final class TestSlideAnimator: ViewControllerAnimatedTransitioning {
             if !context.transitionWasCancelled {
                 context.completeTransition(true)
             } else if self.completesOnCancel {
-                // A cancelled animation leaves its model values at their ends: put the sheet back.
-                sheet.frame.origin.x = 0
+                // A cancel has run the sheet's frame back to its start, as on iOS.
                 context.completeTransition(false)
             }
             if self.completesTwice { context.completeTransition(!context.transitionWasCancelled) }

@@ -51,7 +51,7 @@ import Testing
     /// Every diagnostic Glide records, the families by an instance each.
     static let everyDiagnostic: [TransitionDiagnostic] = [
         .completedTwice, .completedAfterStuck, .completedDespiteCancel, .cancelledDespiteFinish, .completedWhileInteracting,
-        .begunWhileInFlight, .blankScreen, .treeRestored, .treeChangedByCancel, .grabAfterAnimationCompleted, .nonFinitePercent,
+        .begunWhileInFlight, .blankScreen, .treeRestored, .changeOutsideAnimationKept, .grabAfterAnimationCompleted, .nonFinitePercent,
         .interruptibleAnimatorUnsupported, TransitionDiagnostic(rawValue: "property-animator-rejected:pauseAnimation()"),
         .rejected(.update, .notInteracting(.animating)), .rejected(.grab, .notInterruptible),
     ]

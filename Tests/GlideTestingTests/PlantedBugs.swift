@@ -72,8 +72,8 @@ final class PlantedAnimator: ViewControllerAnimatedTransitioning {
         View.animate(withDuration: 0.3, options: .curveLinear, animations: { sheet.frame.origin.x = width }) { _ in
             if self.grabbed && self.bug == .stuckUnderGrab { return }
             let cancelled = context.transitionWasCancelled
-            // A cancelled animation leaves its model values at their ends: put the sheet back.
-            if cancelled { sheet.frame.origin.x = self.rested && self.bug == .halfMovedAfterPause ? width / 2 : 0 }
+            // A cancel has run the sheet back to its start (as on iOS); the bug moves it outside the animation.
+            if cancelled, self.rested, self.bug == .halfMovedAfterPause { sheet.frame.origin.x = width / 2 }
             context.completeTransition(!cancelled)
             if self.releasedAtThreshold && self.bug == .twiceAtThreshold { context.completeTransition(!cancelled) }
         }

@@ -28,8 +28,7 @@ final class SlideAwayAnimator: ViewControllerAnimatedTransitioning {
             if !context.transitionWasCancelled {
                 context.completeTransition(true)
             } else if self.completesOnCancel {
-                // A cancel leaves the animation's values at their ends: put the sheet back.
-                sheet.frame.origin.x = 0
+                // A cancel has run the sheet's frame back to its start, as on iOS.
                 context.completeTransition(false)
             }
         }

@@ -38,6 +38,22 @@ import Testing
         #expect(abs(view.presentation.alpha - 0.5) < 1e-12)
     }
 
+    /// Run back as a layer's clock alone, the model keeps what the blocks set; run back restoring
+    /// the start (UIKit's percent-driven cancel), each member writes its start values into the
+    /// model before its completion runs, which still gets `finished == true`.
+    @Test(arguments: [false, true])
+    func aBackwardResumeRestoresTheStartOnlyWhenAsked(restoresStart: Bool) {
+        let (world, view, group, log) = scrubbedWorld()
+        var seen: [(x: Double, alpha: Double)] = []
+        group.seek(toOffset: 0.3)
+        group.resume(forward: false, speed: 1, restoresStart: restoresStart) { _ in seen.append((view.frame.minX, view.alpha)) }
+        world.clock.advance(by: 1)
+        #expect(group.isEnded && log.entries.count == 2 && log.entries.allSatisfy { $0.contains("true") })
+        let expected = restoresStart ? (x: 400.0, alpha: 1.0) : (x: 0.0, alpha: 0.0)
+        #expect(view.frame.minX == expected.x && view.alpha == expected.alpha)
+        #expect(seen.count == 1 && seen.first?.x == expected.x && seen.first?.alpha == expected.alpha)
+    }
+
     @Test func seekClampsToTheGroup() {
         let (_, view, group, _) = scrubbedWorld()
         group.seek(toOffset: 9)

@@ -157,11 +157,11 @@ import Testing
     }
 
     @Test(arguments: [KindFixture.dismiss, .pop])
-    func treeRestoredAfterASloppyCancel(kind: KindFixture) {
+    func treeRestoredAfterAChangeMadeOutsideTheAnimation(kind: KindFixture) {
         let log = CallLog()
         let interaction = LoggingInteraction(log: log)
         let delegate = LoggingDelegate(
-            log: log, animator: SlideAnimator(log: log, duration: 0.5, flaw: .leavesFromViewMoved),
+            log: log, animator: SlideAnimator(log: log, duration: 0.5, flaw: .movesFromViewOutsideAnimation),
             interaction: interaction)
         let (scene, start) = kind.make(delegate: delegate, completionLog: log)
         let before = scene.digest

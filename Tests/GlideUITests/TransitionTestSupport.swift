@@ -19,8 +19,12 @@ enum AnimatorFlaw {
     case alwaysCompletesTrue
     /// Seed 000's warning: leaves the from-view hidden after a finished transition.
     case hidesFromView
-    /// Forgets to put the from-view back after a cancel.
-    case leavesFromViewMoved
+    /// Does not put back the from-view it animated after a cancel, as Apple's samples do not: not
+    /// a flaw, since UIKit writes an animation's start values back when it runs a cancel back.
+    case leavesAnimatedFromView
+    /// Nudges the from-view down 10 pt outside the animation block and never puts it back: a cancel
+    /// leaves that, on iOS as here.
+    case movesFromViewOutsideAnimation
 }
 
 /// A slide animator that logs every call UIKit makes on it; with `usesPropertyAnimator` it runs
@@ -35,6 +39,9 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
     /// The property animator's spring damping; nil: linear.
     var springDamping: Double?
     private var propertyAnimator: PropertyAnimator?
+    /// At each `View.animate` completion: the frame (model value) of the view the block moved
+    /// (the from-view backwards, the to-view forwards) and the `finished` flag.
+    private(set) var movedFramesAtCompletion: [(frame: Rect, finished: Bool)] = []
 
     init(log: CallLog, duration: Double = 1, flaw: AnimatorFlaw = .none, usesPropertyAnimator: Bool = false) {
         self.log = log
@@ -74,7 +81,12 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
             own.startAnimation()
             return
         }
-        View.animate(withDuration: duration, options: .curveLinear, animations: animations) { _ in completion() }
+        View.animate(withDuration: duration, options: .curveLinear, animations: animations) { [weak self] finished in
+            if let view = context.view(forKey: context.kind == .dismiss || context.kind == .pop ? .from : .to) {
+                self?.movedFramesAtCompletion.append((view.frame, finished))
+            }
+            completion()
+        }
     }
 
     /// Puts the to-view in place and returns the animation block and the completion.
@@ -96,13 +108,14 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
                 container.addSubview(toView)
             }
         }
+        if let fromView, flaw == .movesFromViewOutsideAnimation { fromView.center.y += 10 }
         let animations = {
             if let toView, !backwards { toView.frame = toEnd }
             if let fromView, backwards { fromView.frame = fromStart.offsetBy(dx: width, dy: 0) }
         }
         let completion = { [log, flaw] in
             let cancelled = context.transitionWasCancelled
-            if let fromView, cancelled, flaw != .leavesFromViewMoved { fromView.frame = fromStart }
+            if let fromView, cancelled, flaw != .leavesAnimatedFromView, flaw != .movesFromViewOutsideAnimation { fromView.frame = fromStart }
             if let fromView, !cancelled, flaw == .hidesFromView { fromView.isHidden = true }
             let claimed = flaw == .alwaysCompletesTrue ? true : !cancelled
             log.add("completeTransition(\(claimed))")

@@ -34,7 +34,7 @@ final class CardListViewController: UIViewController {
     }
 
     /// Dims the list exactly while a card covers it, whichever way a transition ended (a
-    /// cancelled one leaves its animations' values at their ends, and turns the callbacks around).
+    /// cancelled one runs its animations back, and turns the callbacks around).
     private func settleDimming() {
         view.alpha = presentedViewController == nil ? 1 : Self.dimmedAlpha
     }

@@ -92,7 +92,7 @@ extension FuzzCoverage {
     /// The diagnostics Glide names that do not come from a refused input.
     private static let namedDiagnostics: [TransitionDiagnostic] = [
         .stuck, .completedTwice, .completedAfterStuck, .completedDespiteCancel, .cancelledDespiteFinish,
-        .completedWhileInteracting, .begunWhileInFlight, .blankScreen, .treeRestored, .treeChangedByCancel,
+        .completedWhileInteracting, .begunWhileInFlight, .blankScreen, .treeRestored, .changeOutsideAnimationKept,
         .grabAfterAnimationCompleted, .nonFinitePercent, .interruptibleAnimatorUnsupported,
     ]
 

@@ -134,11 +134,11 @@ public final class AnimationEngine {
         setRunning(animation, false)
     }
 
-    /// Ends an animation: detaches its tracks, leaves its group, runs its completion once.
-    func finish(_ animation: Animation, finished: Bool) {
+    /// Ends an animation: detaches its tracks (their model values at `position`), leaves its group, runs its completion once.
+    func finish(_ animation: Animation, finished: Bool, settlingAt position: AnimatingPosition = .end) {
         guard !animation.isFinished else { return }
         hold(animation)
-        animation.markFinished()
+        animation.markFinished(settlingAt: position)
         if case .group(let group, _) = animation.driver {
             group.remove(animation)
         }

@@ -10,7 +10,10 @@
 /// `finished == true`, also when run backwards, as UIKit does after a percent-driven cancel) at the
 /// first engine tick at which the offset has passed its end or its start, and at the latest when the
 /// resume ends; members never complete while paused. Model values stay whatever the animation
-/// blocks set: restoring them after a cancel is the caller's job, as in UIKit.
+/// blocks set, as a layer driven by its clock alone leaves them, unless a backward resume is asked
+/// to restore the start (`restoresStart`), as UIKit's percent-driven cancel does: each member
+/// that runs back past its start writes the values it started from back into the model before its
+/// completion runs.
 ///
 /// A `PropertyAnimator` started during the capture is a member too (UIKit's container layer
 /// freezes its animations as well): once the group is paused, its position follows the group's
@@ -23,8 +26,9 @@ public final class AnimationGroup {
         case free(start: Double)
         /// Frozen at an offset.
         case paused(offset: Double)
-        /// Running from `from` to `to` along `curve`, `length` seconds from clock time `start`.
-        case resuming(from: Double, to: Double, start: Double, length: Double, curve: TimingCurve)
+        /// Running from `from` to `to` along `curve`, `length` seconds from clock time `start`;
+        /// `settling` is where members that end leave their model values.
+        case resuming(from: Double, to: Double, start: Double, length: Double, curve: TimingCurve, settling: AnimatingPosition)
         /// Done: every member ended at this offset.
         case ended(offset: Double)
     }
@@ -91,7 +95,7 @@ public final class AnimationGroup {
 
     /// The seconds left until a resume in progress ends, or nil when not resuming.
     public var remainingTime: Double? {
-        guard case .resuming(_, _, let start, let length, _) = state, let now = engine?.clock.now else { return nil }
+        guard case .resuming(_, _, let start, let length, _, _) = state, let now = engine?.clock.now else { return nil }
         return max(0, start + length - now)
     }
 
@@ -110,7 +114,7 @@ public final class AnimationGroup {
             return min(now - start, duration)
         case .paused(let offset), .ended(let offset):
             return offset
-        case .resuming(let from, let to, let start, let length, let curve):
+        case .resuming(let from, let to, let start, let length, let curve, _):
             guard length > 0 else { return to }
             let u = (now - start) / length
             if u >= 1 { return to }
@@ -181,9 +185,13 @@ public final class AnimationGroup {
     /// Runs the offset to `duration` (forward) or to 0 along `curve`, taking |target − offset| / speed
     /// seconds; a speed that is not positive and finite finishes at once (at the current clock time).
     /// Then every member still active completes with `finished == true`, in the order they started,
-    /// then `completion(true)`. A resume while resuming starts again from the current offset, replacing
-    /// the earlier completion (which then never runs); a resume after the end only runs `completion`.
-    public func resume(forward: Bool, speed: Double = 1, curve: TimingCurve = .linear, completion: ((Bool) -> Void)? = nil) {
+    /// then `completion(true)`. Backward with `restoresStart`, each member ends with its start values
+    /// in the model (its property animators at `.start`); otherwise members leave the values the
+    /// blocks set. A resume while resuming starts again from the current offset, replacing the
+    /// earlier completion (which then never runs); a resume after the end only runs `completion`.
+    public func resume(
+        forward: Bool, speed: Double = 1, curve: TimingCurve = .linear, restoresStart: Bool = false, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let engine else { return }
         let now = engine.clock.now
         if isEnded {
@@ -196,7 +204,7 @@ public final class AnimationGroup {
         let from = offset
         let to = forward ? duration : 0
         let length = speed > 0 && speed.isFinite ? abs(to - from) / speed : 0
-        state = .resuming(from: from, to: to, start: now, length: length, curve: curve)
+        state = .resuming(from: from, to: to, start: now, length: length, curve: curve, settling: !forward && restoresStart ? .start : .end)
         resumeCompletion = completion
         resumeCallback = engine.clock.schedule(at: now + length) {
             self.endResume()
@@ -206,29 +214,29 @@ public final class AnimationGroup {
 
     /// Completes the members whose end (forward) or start (backward) the offset has passed.
     func finishMembersPassed() {
-        guard let engine, case .resuming(let from, let to, _, _, _) = state else { return }
+        guard let engine, case .resuming(let from, let to, _, _, _, let settling) = state else { return }
         let current = offset
         for member in members {
             guard case .group(_, let memberOffset) = member.driver else { continue }
             let passed = to >= from ? current >= memberOffset + member.totalTime : current <= memberOffset
-            if passed { engine.finish(member, finished: true) }
+            if passed { engine.finish(member, finished: true, settlingAt: settling) }
         }
         for member in animators {
             let passed = to >= from ? current >= member.offset + member.animator.delay + member.animator.duration : current <= member.offset
-            if passed { member.animator.endForGroup() }
+            if passed { member.animator.endForGroup(at: settling) }
         }
     }
 
     private func endResume() {
-        guard let engine, case .resuming(_, let to, _, _, _) = state else { return }
+        guard let engine, case .resuming(_, let to, _, _, _, let settling) = state else { return }
         resumeCallback = nil
         state = .ended(offset: to)
         engine.removeResuming(self)
         for member in members {
-            engine.finish(member, finished: true)
+            engine.finish(member, finished: true, settlingAt: settling)
         }
         members.removeAll()
-        for member in animators { member.animator.endForGroup() }
+        for member in animators { member.animator.endForGroup(at: settling) }
         animators.removeAll()
         let completion = resumeCompletion
         resumeCompletion = nil

@@ -400,13 +400,17 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     }
 
     /// Ends this animator as its group's resume passed its end (or, backwards, its start): the
-    /// completions run with `.end`, as an animation member completes finished.
-    func endForGroup() {
+    /// completions run with `.end`, as an animation member completes finished (`.start` for a
+    /// reversed animator), or with `.start` and the start values in the model when the group
+    /// restores them (`settling == .start`).
+    func endForGroup(at settling: AnimatingPosition) {
         group?.remove(self)
         group = nil
         cancelEnd()
-        segment = .frozen(fraction: reversed ? 0 : 1, progress: reversed ? 0 : 1)
-        reachedEnd()
+        let position: AnimatingPosition = settling == .start || reversed ? .start : .end
+        let fraction: Double = position == .start ? 0 : 1
+        segment = .frozen(fraction: fraction, progress: fraction)
+        reachedEnd(at: position)
     }
 
     /// Leaves the group before a call of the animator's own: it goes on from where the group showed it.
@@ -467,12 +471,12 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
         engine.setRunning(self, true)
     }
 
-    private func reachedEnd() {
+    private func reachedEnd(at end: AnimatingPosition? = nil) {
         segment = .frozen(fraction: segment.targetFraction, progress: segment.targetProgress)
         isRunning = false
         engine?.setRunning(self, false)
         guard !pausesOnCompletion else { return }
-        let position: AnimatingPosition = reversed ? .start : .end
+        let position = end ?? (reversed ? .start : .end)
         for animation in animations { animation.markFinished(settlingAt: position) }
         animations = []
         reset()

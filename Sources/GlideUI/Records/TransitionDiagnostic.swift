@@ -32,10 +32,13 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
     public static let begunWhileInFlight = TransitionDiagnostic(rawValue: "begun-while-in-flight")
     /// After completion the visible controller's view was hidden, transparent or not in the window.
     public static let blankScreen = TransitionDiagnostic(rawValue: "blank-screen")
-    /// A cancelled transition left the view tree different from before; Glide restored it.
+    /// A cancelled transition left the view tree different from before, once its animations had
+    /// run back to their start values: a change made outside an animation (a value set outside
+    /// the block, `isHidden`, a subview added or removed) that the animator did not undo; Glide
+    /// restored it. UIKit restores only what it animated.
     public static let treeRestored = TransitionDiagnostic(rawValue: "tree-restored")
-    /// A cancelled transition left the view tree different from before; UIKit-strict mode left it so.
-    public static let treeChangedByCancel = TransitionDiagnostic(rawValue: "tree-changed-by-cancel")
+    /// As `treeRestored`, in UIKit-strict mode, which leaves the change as iOS does.
+    public static let changeOutsideAnimationKept = TransitionDiagnostic(rawValue: "change-outside-animation-kept")
     /// A touch tried to grab an interruptible transition whose running animations had already
     /// (partly) completed, their completion blocks having run, so it could not be scrubbed back; it ran on.
     public static let grabAfterAnimationCompleted = TransitionDiagnostic(rawValue: "grab-after-animation-completed")
@@ -74,8 +77,8 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
         case .completedWhileInteracting: return "completeTransition while a gesture still scrubbed, without finish or cancel"
         case .begunWhileInFlight: return "another transition was begun while this one was in flight, and refused"
         case .blankScreen: return "after completion the visible controller's view was hidden, transparent or not in the window"
-        case .treeRestored: return "the cancel left the view tree changed and Glide restored it"
-        case .treeChangedByCancel: return "the cancel left the view tree changed"
+        case .treeRestored: return "the cancel left a change made outside an animation, which UIKit keeps, and Glide undid it"
+        case .changeOutsideAnimationKept: return "the cancel left a change made outside an animation (UIKit restores only what it animated)"
         case .grabAfterAnimationCompleted: return "a grab came after the animations had completed, so it could not scrub them back"
         case .nonFinitePercent: return "an update carried NaN or an infinity"
         case .interruptibleAnimatorUnsupported: return "interruptibleAnimator(using:) vended an animator Glide cannot drive"

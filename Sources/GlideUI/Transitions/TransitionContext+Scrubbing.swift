@@ -71,6 +71,15 @@ extension TransitionContext {
     /// is the completion animation's end. A property animator continues over the time the rest
     /// takes at `speed` with the interaction's `timingCurve`, or, when it has none, with its own
     /// timing (UIKit's `timingCurve` nil: a spring animator still springs).
+    ///
+    /// Run back (a cancel), what UIKit animated goes back where it started, in the model too, before
+    /// the completions run, as iOS's percent-driven transition does: it tracks the animation
+    /// block's animations as property animators and reverses them, and a reversed animator's
+    /// "view properties animate back to their original values"
+    /// (developer.apple.com/documentation/uikit/uiviewanimating/isreversed), ending at `.start`,
+    /// "the values of the properties before you applied any animations"
+    /// (developer.apple.com/documentation/uikit/uiviewanimatingposition/start). What the animator
+    /// changed outside its animations stays as it left it, on iOS as here.
     func runScrubbedCompletion(forward: Bool, speed: Double, curve: TimingCurve) {
         switch scrubbed {
         case .propertyAnimator(let propertyAnimator):
@@ -83,7 +92,7 @@ extension TransitionContext {
             // The rest takes (remaining fraction)·duration / speed, as a percent-driven completion does.
             propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, pace: 1 / speed)
         case .group(let group):
-            group.resume(forward: forward, speed: speed, curve: curve) { [weak self] _ in self?.completionAnimationEnded() }
+            group.resume(forward: forward, speed: speed, curve: curve, restoresStart: true) { [weak self] _ in self?.completionAnimationEnded() }
         case .nothing:
             completionAnimationEnded()
         case nil:

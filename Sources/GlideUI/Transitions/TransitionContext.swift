@@ -382,7 +382,7 @@ public final class TransitionContext {
             let after = TreeDigest(of: window)
             if after != snapshot.digest {
                 if run.isStrict {
-                    run.record(.treeChangedByCancel)
+                    run.record(.changeOutsideAnimationKept)
                 } else {
                     snapshot.restore()
                     if !run.recoveredFromStuck { run.record(.treeRestored) }

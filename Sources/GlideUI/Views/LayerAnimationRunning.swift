@@ -27,9 +27,11 @@ extension Layer {
         let from = binding.value(basic.fromValue) ?? binding.presented()
         let to = binding.value(basic.toValue) ?? binding.sum(basic.fromValue, basic.byValue) ?? model
         // Shows the model value again (the one set since, if something has set the property),
-        // taking the property from the animation.
+        // taking the property from the animation; `to`, and `from` after a cancel ran the
+        // animation back to its start, are the animation's own writes, not the app's.
         let snapBack = {
-            let target = binding.model() == to ? model : binding.model()
+            let current = binding.model()
+            let target = current == to || current == from ? model : current
             View.performWithoutAnimation { binding.set(target) }
         }
         layerAnimations.append((key, animation, snapBack))

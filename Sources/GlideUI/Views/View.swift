@@ -142,18 +142,42 @@ open class View {
     }
 
     /// The rectangle the view occupies in its superview: the bounding box of the transformed bounds
-    /// around `center`; setting it sets `center` and the size of `bounds` (animatable), and
-    /// observers see the change once, whole.
+    /// around `center`; setting it sets `center` and the size of `bounds` (animatable) as CALayer's
+    /// frame setter does, so that the transformed box is the rectangle given (see
+    /// `placement(ofFrame:size:transform:)`; `v.frame = v.frame` changes nothing), and observers see
+    /// the change once, whole.
     public var frame: Rect {
         get { Self.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
         set {
             let held = observations
             observations = []
-            center = newValue.center
-            bounds = Rect(origin: modelBounds.origin, size: newValue.size)
+            let placement = Self.placement(ofFrame: newValue, size: modelBounds.size, transform: modelTransform)
+            center = placement.center
+            bounds = Rect(origin: modelBounds.origin, size: placement.size)
             observations = held
             notifyObservers()
         }
+    }
+
+    /// The centre and bounds size that `frame = rect` gives a view of bounds size `size` under
+    /// `transform`, as CALayer's frame setter: the centre puts the transformed box's centre at the
+    /// rectangle's (the translation taken off), and the size is the one whose transformed box is
+    /// the rectangle's size: for a box of a·w + c·h by b·w + d·h (|a|, |b|, |c|, |d| of the
+    /// transform), the solution of that system. A transform that leaves no single solution (one
+    /// that flattens the view, a rotation by an odd multiple of 45°, where UIKit calls the frame
+    /// undefined) or a rectangle no size fits keeps `size`.
+    static func placement(ofFrame rect: Rect, size: Size, transform: CGAffineTransform) -> (center: Point, size: Size) {
+        let center = Point(x: rect.origin.x + rect.size.width / 2 - transform.tx, y: rect.origin.y + rect.size.height / 2 - transform.ty)
+        let (a, b, c, d) = (abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
+        // Axis-aligned (a scale, a flip, a quarter turn): one division each, exact for powers of two.
+        if b == 0, c == 0, a > 0, d > 0 { return (center, Size(width: rect.size.width / a, height: rect.size.height / d)) }
+        if a == 0, d == 0, b > 0, c > 0 { return (center, Size(width: rect.size.height / b, height: rect.size.width / c)) }
+        let determinant = a * d - b * c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return (center, size) }
+        let width = (d * rect.size.width - c * rect.size.height) / determinant
+        let height = (a * rect.size.height - b * rect.size.width) / determinant
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else { return (center, size) }
+        return (center, Size(width: width, height: height))
     }
 
     /// The frame of a view with the given centre, bounds and transform.

@@ -24,8 +24,9 @@ extension SVGCanvas {
         if let layer, !shown.clipsToBounds {
             shadow(of: layer, rect: bounds, cornerRadius: shown.cornerRadius, hasFill: Self.isVisible(shown.backgroundColor))
         }
+        let rounded = layer?.roundedShape(of: bounds, radius: shown.cornerRadius) ?? .roundedRect(bounds, cornerRadius: shown.cornerRadius)
         if let background = shown.backgroundColor, Self.isVisible(background) {
-            openRect(bounds, radius: shown.cornerRadius)
+            openShape(rounded)
             paint("fill", background)
             out += "/>\n"
         } else if wireframe, !isRoot {
@@ -37,7 +38,7 @@ extension SVGCanvas {
         if image != nil || !sublayers.isEmpty || !view.subviews.isEmpty {
             let clipped = shown.clipsToBounds
             if clipped {
-                let clipID = defineClip(.roundedRect(bounds, cornerRadius: shown.cornerRadius))
+                let clipID = defineClip(rounded)
                 out += "<g clip-path=\"url(#" + clipID + ")\">\n"
             }
             if let image, let view = view as? ImageView { drawPlaceholder(of: image, rect: view.contentMode.rect(for: image.size, in: bounds)) }

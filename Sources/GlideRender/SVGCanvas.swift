@@ -119,6 +119,13 @@ struct SVGCanvas {
 
     /// Appends a clip path's shape element for `shape` (bounds coordinates).
     mutating func shape(_ shape: MaskShape) {
+        openShape(shape)
+        if case .path = shape { out += " clip-rule=\"nonzero\"" }
+        out += "/>"
+    }
+
+    /// Appends the opening of `shape`'s element and its geometry; the caller adds paint and closes it.
+    mutating func openShape(_ shape: MaskShape) {
         switch shape {
         case .rect(let rect):
             openRect(rect)
@@ -134,9 +141,7 @@ struct SVGCanvas {
         case .path(let path):
             out += "<path"
             pathData(path)
-            out += " clip-rule=\"nonzero\""
         }
-        out += "/>"
     }
 
     /// Appends ` d="…"` for `path`.

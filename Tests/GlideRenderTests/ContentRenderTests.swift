@@ -27,6 +27,38 @@ import Testing
         #expect(shape["d"] == "M 50 0 L 100 100 Q 50 66.667 0 100 Z")
     }
 
+    /// Core Animation's `maskedCorners`: only the corners named are rounded, in the fill, the clip
+    /// of `clipsToBounds` and a standalone layer's mask; all four give the plain rounded rect.
+    @Test func maskedCornersRoundOnlyTheCornersNamed() throws {
+        let root = Self.root()
+        let sheet = View(frame: Rect(x: 0, y: 100, width: 100, height: 100), name: "sheet")
+        sheet.backgroundColor = .white
+        sheet.layer.cornerRadius = 10
+        sheet.layer.maskedCorners = [.topLeft, .topRight]
+        sheet.clipsToBounds = true
+        sheet.addSubview(View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "child"))
+        root.addSubview(sheet)
+        let drawn = try #require(try parseSVG(FrameRenderer().svg(of: root)).view("sheet"))
+        let fill = try #require(drawn.children.first)
+        #expect(fill.name == "path")
+        let d = try #require(fill["d"])
+        #expect(d.hasPrefix("M 10 0") && d.contains("C 95.523 0 100 4.477 100 10") && d.contains("L 100 100") && d.contains("L 0 100"), "square bottom corners: \(d)")
+        let clip = try #require(drawn.children.first { $0["clip-path"] != nil }?.referenced("clip-path")?.children.first)
+        #expect(clip.name == "path" && clip["d"] == d)
+
+        sheet.layer.maskedCorners = .allCorners
+        let plain = try #require(try parseSVG(FrameRenderer().svg(of: root)).view("sheet")?.children.first)
+        #expect(plain.name == "rect" && plain["rx"] == "10")
+
+        let mask = Layer()
+        mask.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        mask.cornerRadius = 20
+        mask.maskedCorners = [.bottomRight]
+        sheet.layer.mask = mask
+        guard case .path(let path) = sheet.mask else { Issue.record("a path mask, got \(String(describing: sheet.mask))"); return }
+        #expect(path.contains(Point(x: 1, y: 1)) && !path.contains(Point(x: 99, y: 99)))
+    }
+
     @Test func aShapeSublayerIsAPathWithItsFillAboveTheBackgroundAndBelowSubviews() throws {
         let root = Self.root()
         let view = View(frame: Rect(x: 10, y: 10, width: 100, height: 100), name: "host")

@@ -57,8 +57,13 @@ extension NavigationControllerDelegate {
 /// The stack changes when a transition begins (as `viewControllers` does in UIKit) and goes back
 /// if the transition is cancelled. Outside a window the stack changes at once, without a transition.
 open class NavigationController: ViewController {
-    /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack itself.
+    private var stack: [ViewController] = []
     /// Vends the animation and interaction controllers of pushes and pops.
     public weak var delegate: (any NavigationControllerDelegate)?
     /// The interaction `popViewController(animated:drivenBy:)` hands the pop it is starting.
@@ -68,7 +73,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController, name: String? = nil) {
         super.init(name: name)
         adopt(rootViewController)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
     }
 
     /// UIKit's designated initialiser, for subclasses that call it (Glide has no nib files): the
@@ -101,7 +106,7 @@ open class NavigationController: ViewController {
         }
         guard !viewControllers.isEmpty else {
             adopt(viewController)
-            viewControllers = [viewController]
+            stack = [viewController]
             if isViewLoaded { layoutContainedViews() }
             return
         }
@@ -150,7 +155,7 @@ open class NavigationController: ViewController {
         guard let from = oldStack.last, let to = newStack.last else { return false }
         let adoptNew = {
             for controller in newStack where controller.parent !== self { self.adopt(controller) }
-            self.viewControllers = newStack
+            self.stack = newStack
         }
         let releaseOld = {
             for controller in oldStack where !newStack.contains(where: { $0 === controller }) { self.release(controller) }
@@ -197,7 +202,7 @@ open class NavigationController: ViewController {
                     for controller in newStack where !oldStack.contains(where: { $0 === controller }) {
                         self.release(controller)
                     }
-                    self.viewControllers = oldStack
+                    self.stack = oldStack
                 }
             },
             completion: { [weak self] in

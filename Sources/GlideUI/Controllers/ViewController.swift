@@ -62,7 +62,7 @@ open class ViewController {
     private var customName: String?
     private var loadedView: View?
 
-    /// The controller's parent in a container (navigation or tab bar controller).
+    /// The controller's parent in a container (navigation or tab bar controller, or one of the app's: `addChild(_:)`).
     public internal(set) weak var parent: ViewController?
     /// The controllers this one contains.
     public internal(set) var children: [ViewController] = []
@@ -87,6 +87,14 @@ open class ViewController {
     weak var movingTransition: TransitionContext?
     /// Whether appearance callbacks reach the children whose views are inside this one's (default true, as in UIKit).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called before this controller is added to a container (`parent` the container) or removed
+    /// from one (`parent` nil); see `addChild(_:)`. Does nothing here.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after this controller was added to a container (`parent` the container) or removed
+    /// from one (`parent` nil); see `addChild(_:)`. Does nothing here.
+    open func didMove(toParent parent: ViewController?) {}
 
     /// Makes a controller; `name` defaults to the title, then to the class name.
     public init(name: String? = nil, title: String? = nil) {

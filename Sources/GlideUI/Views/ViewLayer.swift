@@ -42,6 +42,13 @@ open class Layer {
     public var borderWidth: Double = 0
     /// The border's colour (default opaque black).
     public var borderColor: Color? = .black
+    /// The corners `cornerRadius` rounds (default all, as Core Animation's `maskedCorners`): the
+    /// others stay square, in renderers' fills and clips and in a mask's shape.
+    public var maskedCorners: RectCorners = .allCorners {
+        didSet { applyAsMask() }
+    }
+    /// How the corners curve; recorded (renderers draw every corner as a circular arc).
+    public var cornerCurve: CornerCurve = .circular
     /// Whether Core Animation would cache the layer as a bitmap; recorded, changes nothing in Glide.
     public var shouldRasterize = false
     /// The scale of that bitmap; recorded, changes nothing in Glide.
@@ -163,7 +170,21 @@ open class Layer {
 
     /// The clipping shape this standalone layer stands for, in the masked view's bounds.
     var maskShape: MaskShape {
-        ownCornerRadius > 0 ? .roundedRect(ownFrame, cornerRadius: ownCornerRadius) : .rect(ownFrame)
+        ownCornerRadius > 0 ? roundedShape(of: ownFrame, radius: ownCornerRadius) : .rect(ownFrame)
+    }
+
+    /// `rect` rounded by `radius` at the `maskedCorners`.
+    public func roundedShape(of rect: Rect, radius: Double) -> MaskShape {
+        guard maskedCorners != .allCorners, radius > 0 else { return .roundedRect(rect, cornerRadius: radius) }
+        return .path(Path(roundedRect: rect, corners: maskedCorners, radii: Size(width: radius, height: radius)))
+    }
+
+    /// How a layer's corners curve, as Core Animation's `CALayerCornerCurve`.
+    public enum CornerCurve: Hashable, Sendable {
+        /// Circular arcs (the default).
+        case circular
+        /// Apple's continuous ("squircle") curve.
+        case continuous
     }
 
     /// Puts this standalone layer's shape on the view it masks.

@@ -63,6 +63,7 @@ struct TargetAction {
     }
 }
 
-/// The type of the `nil` in UIKit's `removeTarget(_:action: nil)`: no action named, so every
-/// action of the target goes (of every target, with a nil target too). It has no values.
+/// The type of the `nil` in UIKit's `removeTarget(_:action: nil)` (no action named, so every
+/// action of the target goes, of every target with a nil target too) and in
+/// `init(target: nil, action: nil)` (no action yet). It has no values.
 public enum AnyTargetAction {}

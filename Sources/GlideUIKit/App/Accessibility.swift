@@ -1,4 +1,5 @@
 import Foundation
+import GlideUI
 
 /// UIKit's `UIAccessibility`, as far as transition code reads it to choose a simpler motion:
 /// Glide runs no assistive technology and follows no accessibility settings, so every check is
@@ -32,4 +33,13 @@ public enum UIAccessibility {
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// UIKit's notification that Reduce Motion changed; never posted by Glide.
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
+
+extension View {
+    /// UIKit's `accessibilityIdentifier`, which tests use to find a view: Glide's view `name`, the
+    /// name records, digests and renderers show (nil while the view has none).
+    public var accessibilityIdentifier: String? {
+        get { name.isEmpty ? nil : name }
+        set { name = newValue ?? "" }
+    }
 }

@@ -215,6 +215,12 @@ extension GestureRecognizerTargetActions {
         self.init()
         addTarget(target, action: action)
     }
+
+    /// UIKit's `init(target: nil, action: nil)`: a recognizer with no action yet (add one with
+    /// `addTarget`); the target given without an action is ignored, as UIKit ignores it.
+    public init(target: Any?, action: AnyTargetAction?) {
+        self.init()
+    }
 }
 
 extension GestureRecognizerState {

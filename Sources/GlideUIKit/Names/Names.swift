@@ -1,3 +1,4 @@
+import Foundation
 import GlideUI
 
 // UIKit's names for Glide's types: one implementation, the name a port spells. Each type's own
@@ -5,6 +6,8 @@ import GlideUI
 
 /// UIKit's `UIView`.
 public typealias UIView = View
+/// Core Foundation's `CFTimeInterval`: seconds, as `TimeInterval` (Core Animation's times use it).
+public typealias CFTimeInterval = TimeInterval
 /// UIKit's `UIViewController`.
 public typealias UIViewController = ViewController
 /// UIKit's `UINavigationController` (with the built-in pop gesture, see `interactivePopGestureRecognizer`).
@@ -13,6 +16,10 @@ public typealias UINavigationController = NavigationController
 public typealias UITabBarController = TabBarController
 /// Core Animation's `CALayer`, as far as `view.layer` goes (see `Layer`).
 public typealias CALayer = Layer
+/// Core Animation's `CACornerMask` (`layer.maskedCorners`): the corners, with Core Animation's names below.
+public typealias CACornerMask = RectCorners
+/// Core Animation's `CALayerCornerCurve` (`layer.cornerCurve`).
+public typealias CALayerCornerCurve = Layer.CornerCurve
 /// UIKit's `NSLayoutConstraint` (the simple forms; see `LayoutConstraint`).
 public typealias NSLayoutConstraint = LayoutConstraint
 /// UIKit's `NSLayoutXAxisAnchor`.
@@ -114,3 +121,14 @@ public typealias CAMediaTimingFunction = MediaTimingFunction
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 /// Core Animation's `CAMediaTimingFillMode`.
 public typealias CAMediaTimingFillMode = LayerAnimation.FillMode
+
+extension RectCorners {
+    /// Core Animation's name of the top-left corner (y grows down, as on iOS).
+    public static var layerMinXMinYCorner: RectCorners { .topLeft }
+    /// Core Animation's name of the top-right corner.
+    public static var layerMaxXMinYCorner: RectCorners { .topRight }
+    /// Core Animation's name of the bottom-left corner.
+    public static var layerMinXMaxYCorner: RectCorners { .bottomLeft }
+    /// Core Animation's name of the bottom-right corner.
+    public static var layerMaxXMaxYCorner: RectCorners { .bottomRight }
+}

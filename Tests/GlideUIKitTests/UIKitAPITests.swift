@@ -108,4 +108,127 @@ import Testing
         let duration: CFTimeInterval = 0.25
         #expect(duration == TimeInterval(0.25))
     }
+
+    // MARK: Core Animation
+
+    @Test func transform3DFollowsCoreAnimationsRowVectorConvention() {
+        let turn = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        let affine = CATransform3DGetAffineTransform(turn)
+        let expected = CGAffineTransform(rotationAngle: .pi / 6)
+        #expect(abs(affine.a - expected.a) < 1e-12 && abs(affine.b - expected.b) < 1e-12 && abs(affine.c - expected.c) < 1e-12)
+        // Concat(a, b) is a then b; Translate(t, …) moves first, then applies t.
+        let scaledThenMoved = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(10, 0, 0))
+        #expect(CATransform3DGetAffineTransform(scaledThenMoved).apply(to: CGPoint(x: 1, y: 0)) == CGPoint(x: 12, y: 0))
+        let movedThenScaled = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
+        #expect(CATransform3DGetAffineTransform(movedThenScaled).apply(to: CGPoint(x: 1, y: 0)) == CGPoint(x: 22, y: 0))
+        #expect(CATransform3DIsIdentity(CATransform3DIdentity) && !CATransform3DIsIdentity(CATransform3D()))
+        #expect(CATransform3DMakeAffineTransform(expected) == CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(expected))))
+    }
+
+    /// A layer's 3D transform shows its affine part on the view, and reads back as set.
+    @Test func aLayersTransformShowsItsAffinePartAndReadsBack() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var flip = CATransform3DIdentity
+        flip.m34 = -1 / 500
+        flip = CATransform3DRotate(flip, .pi / 3, 0, 1, 0)
+        view.layer.transform = flip
+        #expect(abs(view.transform.a - 0.5) < 1e-12 && view.transform.d == 1, "a turn about y narrows the view by its cosine")
+        #expect(view.layer.transform == flip)
+        view.transform = .identity
+        #expect(CATransform3DIsIdentity(view.layer.transform), "a transform set on the view since wins")
+        view.layer.zPosition = 3
+        #expect(view.zPosition == 3)
+        view.layer.position = CGPoint(x: 10, y: 20)
+        #expect(view.center == CGPoint(x: 10, y: 20))
+    }
+
+    /// `presentation()` reads the values shown mid-animation; the model reads the end.
+    @Test func thePresentationLayerReadsWhatIsShown() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.rootViewController?.view.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.frame.origin.x = 200
+            view.alpha = 0
+        })
+        let clock = try #require(window.clock as? VirtualClock)
+        clock.advance(by: 0.25)
+        let shown = try #require(view.layer.presentation())
+        #expect(abs(shown.frame.minX - 50) < 1e-9 && abs(shown.position.x - 100) < 1e-9 && abs(shown.opacity - 0.75) < 1e-6)
+        #expect(view.layer.frame.minX == 200 && view.layer.opacity == 0)
+        #expect(abs(CACurrentMediaTime() - clock.now) < 1e-12, "CACurrentMediaTime reads the key window's clock")
+    }
+
+    // MARK: Views and controllers
+
+    @Test func aVisualEffectViewTintsByItsEffectAndFadesItInABlock() throws {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        blur.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        blur.layoutIfNeeded()
+        #expect(blur.contentView.frame == blur.bounds && blur.contentView.superview === blur)
+        #expect(blur.backgroundColor == UIColor(white: 0, alpha: 0.6))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let plain = UIVisualEffectView()
+        window.rootViewController?.view.addSubview(plain)
+        #expect(plain.effect == nil && plain.backgroundColor == .clear)
+        UIView.animate(withDuration: 1) { plain.effect = UIBlurEffect(style: .systemUltraThinMaterialLight) }
+        try #require(window.clock as? VirtualClock).advance(by: 0.5)
+        let alpha = plain.presentation.backgroundColor?.alpha ?? 0
+        #expect(alpha > 0 && alpha < 0.3, "the tint fades in: \(alpha)")
+        #expect(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)).blurEffect.style == .light)
+    }
+
+    /// Subclasses override what UIKit lets them override, and call `super.init(target: nil, action: nil)`.
+    final class CustomPan: UIPanGestureRecognizer {
+        let pan: String
+        init(pan: String) {
+            self.pan = pan
+            super.init(target: nil, action: nil)
+        }
+    }
+
+    final class Card: UIViewController {
+        override var modalPresentationStyle: UIModalPresentationStyle { get { .overFullScreen } set {} }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    }
+
+    final class Stack: UINavigationController {
+        var pushed: [String] = []
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushed.append(viewController.name)
+            super.pushViewController(viewController, animated: animated)
+        }
+    }
+
+    @Test func subclassesOverrideWhatUIKitLetsThem() {
+        let custom = CustomPan(pan: "mine")
+        #expect(custom.pan == "mine" && custom.state == .possible)
+        let card = Card()
+        #expect(card.modalPresentationStyle == .overFullScreen && card.supportedInterfaceOrientations == .portrait)
+        #expect(UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
+        let stack = Stack(rootViewController: UIViewController(name: "root"))
+        stack.pushViewController(UIViewController(name: "next"), animated: false)
+        #expect(stack.pushed == ["next"] && stack.viewControllers.count == 2)
+        let third = UIViewController(name: "third")
+        stack.pushViewController(third, animated: false)
+        #expect(stack.popToViewController(stack.viewControllers[0], animated: false)?.map(\.name) == ["next", "third"])
+        #expect(stack.viewControllers.map(\.name) == ["root"])
+    }
+
+    @Test func recognizersAreEqualOnlyToThemselvesAndHaveANameSlot() {
+        let a = UIPanGestureRecognizer(), b = UIPanGestureRecognizer()
+        a.name = "drawer"
+        #expect(a == a && a != b && Set([a, b, a]).count == 2 && a.name == "drawer")
+    }
+
+    @Test func aContentContainerAnswersUIKitsDefaults() {
+        let controller = UIViewController()
+        let container: UIContentContainer = controller
+        #expect(container.preferredContentSize == .zero)
+        #expect(controller.size(forChildContentContainer: UIViewController(), withParentContainerSize: CGSize(width: 3, height: 4)) == CGSize(width: 3, height: 4))
+    }
 }

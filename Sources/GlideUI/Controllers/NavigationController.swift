@@ -99,7 +99,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `viewController` on top of the stack (refused with a warning when it is already in a
     /// stack); onto an empty stack it becomes the root at once.
-    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard viewController.parent == nil, !viewControllers.contains(where: { $0 === viewController }) else {
             window?.warn("push: '\(viewController.name)' already has a parent; remove it before pushing it on '\(name)'")
             return
@@ -115,7 +115,7 @@ open class NavigationController: ViewController {
 
     /// Pops the top controller and returns it; nil (and no transition) when only the root is left.
     @discardableResult
-    public func popViewController(animated: Bool) -> ViewController? {
+    open func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = topViewController else { return nil }
         return changeStack(to: Array(viewControllers.dropLast()), animated: animated) ? top : nil
     }
@@ -132,14 +132,23 @@ open class NavigationController: ViewController {
 
     /// Pops every controller above the root and returns them; nil when only the root is left.
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
         guard viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst())
         return changeStack(to: [viewControllers[0]], animated: animated) ? popped : nil
     }
 
+    /// Pops the controllers above `viewController` and returns them; nil (and no transition)
+    /// when it is the top or not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        return changeStack(to: Array(stack[...index]), animated: animated) ? popped : nil
+    }
+
     /// Replaces the stack; a new top runs a push (a controller not in the stack) or a pop transition.
-    public func setViewControllers(_ newStack: [ViewController], animated: Bool) {
+    open func setViewControllers(_ newStack: [ViewController], animated: Bool) {
         guard !newStack.isEmpty else {
             window?.warn("setViewControllers: '\(name)' needs at least one view controller")
             return

@@ -70,6 +70,14 @@ open class PresentationController {
     /// The container laid out its views.
     open func containerViewDidLayoutSubviews() {}
 
+    /// The size this controller's content would like (`ContentContainer`; default zero, no preference).
+    open var preferredContentSize: CGSize = .zero
+
+    /// The size of `container`'s content in a parent of `parentSize` (`ContentContainer`; default `parentSize`, as UIKit's).
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     /// UIKit's `UIContentContainer` call before the container changes size (a rotation, a
     /// resize). Glide's screen never rotates or resizes, so Glide never calls it; the default
     /// does nothing, so an override's `super` call is harmless.

@@ -112,3 +112,23 @@ public enum StatusBarAnimation: Int, Sendable {
     /// A slide.
     case slide = 2
 }
+
+/// The orientations an interface supports, as UIKit's `UIInterfaceOrientationMask`.
+public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Upright.
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    /// Upside down.
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    /// Turned with the top to the right.
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    /// Turned with the top to the left.
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    /// Either landscape orientation.
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    /// Every orientation but upside down.
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
+}

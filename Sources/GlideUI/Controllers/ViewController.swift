@@ -67,9 +67,9 @@ open class ViewController {
     /// The controllers this one contains.
     public internal(set) var children: [ViewController] = []
     /// How this controller is shown when presented.
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// Vends the animation and interaction controllers when this controller is presented or dismissed.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// Whether a current-context presentation from a descendant covers this controller's view.
     public var definesPresentationContext = false
     /// The controller that presented this one.
@@ -169,6 +169,14 @@ open class ViewController {
     /// neither, so it never calls it; the default does nothing, so overrides and `super` calls compile.
     open func awakeFromNib() {}
 
+    /// The size this controller's content would like (`ContentContainer`; default zero, no preference).
+    open var preferredContentSize: CGSize = .zero
+
+    /// The size of `container`'s content in a parent of `parentSize` (`ContentContainer`; default `parentSize`, as UIKit's).
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     /// UIKit's `UIContentContainer` call before the view changes size (a rotation, a resize).
     /// Glide's screen never rotates or resizes, so Glide never calls it; the default does
     /// nothing, so an override's `super` call is harmless.
@@ -180,6 +188,13 @@ open class ViewController {
 
     /// Whether this controller prefers the status bar hidden (default false); never read by Glide, which draws none.
     open var prefersStatusBarHidden: Bool { false }
+
+    /// The orientations this controller supports (default all but upside down, UIKit's on a
+    /// phone); Glide's screen never turns, so it is there for overrides and for code that reads it.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether this controller's interface may turn with the device (default true); never read by Glide.
+    open var shouldAutorotate: Bool { true }
 
     /// How the status bar animates a change of `prefersStatusBarHidden` (default `.fade`, as in
     /// UIKit); never read by Glide, which draws no status bar.

@@ -27,6 +27,12 @@ open class Layer {
     private var ownOpacity: Float = 1
     private var ownHidden = false
     private var ownMasksToBounds = false
+    private var ownPosition: Point?
+    private var ownZPosition: Double = 0
+    private var ownTransform = CGAffineTransform.identity
+    /// The last transform set beyond the plane (GlideUIKit's `CATransform3D`, 16 entries row by
+    /// row), kept for readers while the affine transform is still its affine part.
+    package var keptMatrix: (matrix: [Double], affine: CGAffineTransform)?
 
     /// The shadow's colour (default opaque black, as Core Animation's).
     public var shadowColor: Color? = .black
@@ -107,6 +113,62 @@ open class Layer {
     open var isHidden: Bool {
         get { view?.isHidden ?? ownHidden }
         set { if let view { view.isHidden = newValue } else { ownHidden = newValue } }
+    }
+
+    /// Where the layer's centre sits in its superlayer (the view's `center` for a view's layer;
+    /// a standalone layer's frame centre unless set).
+    open var position: Point {
+        get { view?.center ?? ownPosition ?? ownFrame.center }
+        set {
+            guard let view else { ownPosition = newValue; return }
+            view.center = newValue
+        }
+    }
+
+    /// The stacking order among siblings (the view's `zPosition` for a view's layer).
+    open var zPosition: Double {
+        get { view?.zPosition ?? ownZPosition }
+        set { if let view { view.zPosition = newValue } else { ownZPosition = newValue } }
+    }
+
+    /// The layer's transform as an affine one (the view's `transform` for a view's layer; kept,
+    /// not drawn, for a standalone layer).
+    open func affineTransform() -> CGAffineTransform {
+        view?.transform ?? ownTransform
+    }
+
+    /// Sets the layer's transform from an affine one (see `affineTransform()`).
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        if let view { view.transform = transform } else { ownTransform = transform }
+    }
+
+    /// The layer as it is shown now, as Core Animation's presentation layer: a standalone copy
+    /// whose frame, position, transform, corner radius, colour, opacity and hidden flag
+    /// are the view's presented values (mid-animation, where the animation shows them); for a
+    /// standalone layer, a copy of its own values.
+    open func presentation() -> Self? {
+        let copy = Self()
+        copy.ownFrame = ownFrame
+        copy.ownCornerRadius = ownCornerRadius
+        copy.ownBackgroundColor = ownBackgroundColor
+        copy.ownOpacity = ownOpacity
+        copy.ownHidden = ownHidden
+        copy.ownPosition = ownPosition
+        copy.ownZPosition = ownZPosition
+        copy.ownTransform = ownTransform
+        copy.maskedCorners = maskedCorners
+        if let view {
+            let shown = view.presentation
+            copy.ownFrame = View.frame(center: shown.center, bounds: shown.bounds, transform: shown.transform)
+            copy.ownCornerRadius = shown.cornerRadius
+            copy.ownBackgroundColor = shown.backgroundColor
+            copy.ownOpacity = Float(shown.alpha)
+            copy.ownHidden = shown.isHidden
+            copy.ownPosition = shown.center
+            copy.ownZPosition = shown.zPosition
+            copy.ownTransform = shown.transform
+        }
+        return copy
     }
 
     // MARK: Sublayers

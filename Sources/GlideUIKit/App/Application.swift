@@ -66,18 +66,35 @@ public final class UIApplication: @unchecked Sendable {
         set { lock.withLock { idleTimerDisabled = newValue } }
     }
 
-    /// The `UIWindow` most recently made key by `makeKeyAndVisible()`, held weakly (nil once it is
-    /// gone). Each Glide window keeps its own `isKeyWindow` flag, as each runs its own world;
-    /// this is the latest of them in the process, whichever thread made it key, so read it only
-    /// where one window is made key at a time.
+    /// The `UIWindow` most recently made key by `makeKeyAndVisible()` on this thread, else in the
+    /// process, held weakly (nil once it is gone). Each Glide window keeps its own `isKeyWindow`
+    /// flag and runs on its own thread (tests run worlds in parallel), so a window's own code
+    /// finds its window here.
     public var keyWindow: UIWindow? {
-        lock.withLock { latestKeyWindow }
+        (Thread.current.threadDictionary[Self.keyWindowSlot] as? WeakWindow)?.window ?? lock.withLock { latestKeyWindow }
     }
 
-    /// Records `window` as the key window.
+    /// Records `window` as the key window, of this thread and of the process.
     func windowBecameKey(_ window: UIWindow) {
+        Thread.current.threadDictionary[Self.keyWindowSlot] = WeakWindow(window: window)
         lock.withLock { latestKeyWindow = window }
     }
+
+    /// Where a thread keeps its key window.
+    private static let keyWindowSlot = "GlideUIKit.keyWindow"
+
+    /// A window held weakly.
+    private final class WeakWindow {
+        weak var window: UIWindow?
+        init(window: UIWindow) { self.window = window }
+    }
+}
+
+/// Core Animation's `CACurrentMediaTime()`: seconds on the key window's clock (`keyWindow`: a
+/// replay's virtual clock, so times measured with it agree with the trace), or on the system's
+/// monotonic clock when there is no key window.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    UIApplication.shared.keyWindow?.clock.now ?? SystemClock().now
 }
 
 /// UIKit's `UIInterfaceOrientation`: how the interface is turned (Glide's is always portrait).

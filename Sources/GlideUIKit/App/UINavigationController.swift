@@ -34,7 +34,7 @@ public final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecogn
     private let interaction = UIPercentDrivenInteractiveTransition()
 
     /// A left-edge pan that drives pops (see `interactivePopGestureRecognizer`).
-    public required init() {
+    public override init() {
         super.init()
         edges = .left
         addTarget(self, action: InteractivePopGestureRecognizer.drivePop)

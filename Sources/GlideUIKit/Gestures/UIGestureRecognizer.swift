@@ -31,6 +31,8 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
             recognizer.reset(at: lastFrameTime ?? 0)
         }
     }
+    /// A name for debugging, as UIKit's `name` (Glide never reads it).
+    open var name: String?
     /// UIKit's flag for cancelling the touches of the view; Glide delivers no touches to views, so it changes nothing.
     open var cancelsTouchesInView = true
     /// Decides whether the recognizer may begin, receive a touch, or recognize with another.
@@ -51,8 +53,24 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     /// Whether the delegate still has to be asked about the sequence's first touch.
     private var asksAboutFirstTouch = false
 
-    /// A recognizer with no action yet (UIKit's `init(target: nil, action: nil)`).
-    public required init() {}
+    /// A recognizer with no action yet (add one with `addTarget`).
+    public init() {}
+
+    /// A recognizer calling `action` (an unapplied method reference taking the recognizer, a
+    /// class it has, or `Any`; another class is refused with the fix) on `target`. Designated, so
+    /// a subclass's initialiser may call it on `super`, as UIKit code does.
+    public init<Target, Sender>(target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
+        actions.append(TargetAction(target, action, sender: self))
+    }
+
+    /// A recognizer calling `action` (an unapplied method reference taking no argument) on `target`.
+    public init<Target>(target: Any?, action: @escaping (Target) -> () -> Void) {
+        actions.append(TargetAction(target, action))
+    }
+
+    /// UIKit's `init(target: nil, action: nil)`: a recognizer with no action yet (add one with
+    /// `addTarget`); the target given without an action is ignored, as UIKit ignores it.
+    public init(target: Any?, action: AnyTargetAction?) {}
 
     // MARK: What subclasses provide
 
@@ -172,10 +190,17 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     }
 }
 
-/// The initialisers every recognizer class inherits with its own type as the action's argument.
+/// `addTarget` and `removeTarget` on every recognizer class, checked against its own type.
 public protocol GestureRecognizerTargetActions: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: GestureRecognizerTargetActions {}
+
+/// Recognizers are equal only to themselves, as UIKit's (an `NSObject`'s equality), so code can
+/// compare them and keep them in sets.
+extension UIGestureRecognizer: Hashable {
+    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
 
 extension GestureRecognizerTargetActions {
     /// Adds an action that takes the recognizer (as its own class, a base class of it, or `Any`;
@@ -204,23 +229,6 @@ extension GestureRecognizerTargetActions {
         removeActions(of: target, shape: nil)
     }
 
-    /// A recognizer calling `action` on `target` (an unapplied method reference taking the recognizer, a class it has, or `Any`).
-    public init<Target, Sender>(target: Any?, action: @escaping (Target) -> (Sender) -> Void) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// A recognizer calling `action` (an unapplied method reference taking no argument) on `target`.
-    public init<Target>(target: Any?, action: @escaping (Target) -> () -> Void) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// UIKit's `init(target: nil, action: nil)`: a recognizer with no action yet (add one with
-    /// `addTarget`); the target given without an action is ignored, as UIKit ignores it.
-    public init(target: Any?, action: AnyTargetAction?) {
-        self.init()
-    }
 }
 
 extension GestureRecognizerState {

@@ -17,8 +17,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The translation `setTranslation` subtracted, in the window's points.
     private var translationOffset = GestureVector.zero
 
-    /// The Glide pan doing the work, once a touch sequence has come.
-    public var pan: PanGestureRecognizer? { recognizer as? PanGestureRecognizer }
+    /// The Glide pan doing the work, once a touch sequence has come (not `pan`: apps' subclasses use that name).
+    public var glidePan: PanGestureRecognizer? { recognizer as? PanGestureRecognizer }
 
     override func makeRecognizer(
         for device: DeviceDescription, mapping: TouchMapping, in window: Window, changed: @escaping () -> Void
@@ -51,22 +51,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// How far the touches moved since the gesture began (less what `setTranslation` set aside), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
-        guard let pan else { return .zero }
+        guard let pan = glidePan else { return .zero }
         return windowVector(pan.translation - translationOffset, to: view)
     }
 
     /// Makes the translation read `translation` in `view`'s coordinates from now on; the velocity is unchanged.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        guard let pan else { return }
+        guard let pan = glidePan else { return }
         translationOffset = pan.translation - viewVector(translation, from: view)
     }
 
     /// The touches' velocity in `view`'s coordinates, points per second.
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let pan else { return .zero }
+        guard let pan = glidePan else { return .zero }
         return windowVector(pan.velocity, to: view)
     }
 
     /// The number of touches the pan follows.
-    open var numberOfTouches: Int { pan?.numberOfTouches ?? 0 }
+    open var numberOfTouches: Int { glidePan?.numberOfTouches ?? 0 }
 }

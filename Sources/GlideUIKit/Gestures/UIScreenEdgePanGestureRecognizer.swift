@@ -28,7 +28,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     override func permitsBegin() -> Bool {
         guard !edges.isEmpty else { return false }
         guard device?.kind != .touchscreen else { return true }
-        guard let translation = pan?.translation else { return false }
+        guard let translation = glidePan?.translation else { return false }
         let inward: [(UIRectEdge, GestureVector)] = [
             (.left, GestureVector(dx: 1, dy: 0)), (.right, GestureVector(dx: -1, dy: 0)),
             (.top, GestureVector(dx: 0, dy: 1)), (.bottom, GestureVector(dx: 0, dy: -1)),

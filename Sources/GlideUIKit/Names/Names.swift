@@ -45,6 +45,8 @@ public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 /// UIKit's `UIUserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// UIKit's `UIStatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 /// UIKit's `UIStatusBarAnimation`.
@@ -69,6 +71,8 @@ public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitio
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 /// UIKit's `UITabBarControllerDelegate`.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// UIKit's `UIContentContainer`.
+public typealias UIContentContainer = ContentContainer
 /// UIKit's `UIPresentationController`.
 public typealias UIPresentationController = PresentationController
 /// UIKit's `UIViewControllerTransitionCoordinator`.

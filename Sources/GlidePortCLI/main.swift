@@ -23,7 +23,11 @@ struct GlidePortTool: ParsableCommand {
 
             With --check nothing is written: each UIKit API the sources use (UIKit types, their \
             static members, what a subclass overrides or calls on super) is listed with whether \
-            GlideUIKit has it, unsupported first, from a map generated from GlideUIKit itself.
+            GlideUIKit has it, unsupported first, from a map generated from GlideUIKit itself; \
+            then the sources, ported in memory, are type-checked by swiftc against GlideUIKit's \
+            built modules (the Modules folder beside glide-port, or $GLIDE_UIKIT_MODULES), and \
+            each error is printed at its source's FILE:LINE:COL, as a missing API (missing in \
+            GlideUIKit: NAME) or as the compiler's message. "Compiles" is the compiler's word.
 
             Examples:
               glide port MyApp/Transitions --out Ported
@@ -31,16 +35,18 @@ struct GlidePortTool: ParsableCommand {
               glide port MyApp/Transitions --check
 
             Exit status:
-              0   every construct was ported (--check: every API is in GlideUIKit)
+              0   every construct was ported (--check: every API is in GlideUIKit and the port compiles)
               1   some constructs were left as they were (the files are written; see the report),
                   or a file was not ported (it does not parse, or nests deeper than glide port
                   takes: FILE:LINE:COL says where; it is not written), or a file or folder was
                   skipped (named, with why, on standard error); --check: some APIs are not in
-                  GlideUIKit, or a file was not checked or skipped
+                  GlideUIKit, the port does not compile, or a file was not checked or skipped
               64  a bad command line, or an --out that reaches a source or, through a symbolic
                   link, leaves itself
               66  a source that does not exist, cannot be read, is not a regular file, is not
                   UTF-8 or is over 16 MiB (nothing is written then)
+              69  --check cannot type-check: no GlideUIKit modules beside glide-port, or no
+                  swiftc on PATH (the message says how to build them)
               73  an output file that cannot be created (nothing is written then: the ports
                   are moved into DIR only once every file is ported)
             """
@@ -81,7 +87,9 @@ struct GlidePortTool: ParsableCommand {
         }
     }
 
-    /// `--check`: one line per UIKit API used, unsupported first; exit status 1 when one is missing.
+    /// `--check`: one line per UIKit API used, unsupported first (from the map), then the
+    /// compiler's word: the sources ported in memory and type-checked against GlideUIKit, each
+    /// error at its source's FILE:LINE:COL; exit status 1 unless the port compiles.
     func runCheck() throws {
         let result = try APICheck.check(paths: sources)
         for line in result.skipped { FileHandle.standardError.write(Data("glide port --check: \(line)\n".utf8)) }
@@ -89,7 +97,25 @@ struct GlidePortTool: ParsableCommand {
         for use in result.uses where !quiet || !use.supported { print(use) }
         let missing = result.uses.filter { !$0.supported }.count
         let files = result.files
-        FileHandle.standardError.write(Data("glide port --check: \(files) file\(files == 1 ? "" : "s"), \(result.uses.count) UIKit APIs used, \(missing) not in GlideUIKit\(result.refused.isEmpty ? "" : ", \(result.refused.count) file\(result.refused.count == 1 ? "" : "s") not checked")\(result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped")\n".utf8))
-        if missing > 0 || !result.refused.isEmpty || !result.skipped.isEmpty { throw ExitCode(1) }
+        var summary = "glide port --check: \(files) file\(files == 1 ? "" : "s"), \(result.uses.count) UIKit APIs used, \(missing) not in GlideUIKit\(result.refused.isEmpty ? "" : ", \(result.refused.count) file\(result.refused.count == 1 ? "" : "s") not checked")\(result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped")"
+        let refused = Set(result.refused.map(\.file))
+        var ported: [(path: String, original: String, ported: String)] = []
+        for file in try PortPlan.sourceFiles(of: sources).files where !refused.contains(file) {
+            let text = try PortPlan.read(file)
+            ported.append((file, text, UIKitPorter.port(text, file: file).text))
+        }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let toolchain = try CompileCheck.locate(executable: executable, environment: ProcessInfo.processInfo.environment).get()
+        let errors = try CompileCheck.run(ported, toolchain: toolchain)
+        for error in errors { print(error) }
+        if errors.isEmpty {
+            summary += "; the port compiles against GlideUIKit"
+        } else {
+            let apis = Array(Set(errors.compactMap(\.missingAPI))).sorted()
+            summary += "; the port does not compile against GlideUIKit: \(errors.count) error\(errors.count == 1 ? "" : "s")"
+            summary += apis.isEmpty ? "" : ", \(apis.count) API\(apis.count == 1 ? "" : "s") missing (\(apis.joined(separator: ", ")))"
+        }
+        FileHandle.standardError.write(Data((summary + "\n").utf8))
+        if missing > 0 || !errors.isEmpty || !result.refused.isEmpty || !result.skipped.isEmpty { throw ExitCode(1) }
     }
 }

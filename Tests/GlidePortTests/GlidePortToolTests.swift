@@ -7,10 +7,11 @@ import Testing
     static let tool = Bundle.main.bundleURL.appendingPathComponent("glide-port").path
 
     /// Runs the tool; returns its status, standard output and standard error.
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -71,10 +72,47 @@ import Testing
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("not supported UITableView  (1 use, first \(file.path):4:17)\n"))
         #expect(result.out.contains("supported     UIViewController  (1 use, first \(file.path):3:20)"))
-        #expect(result.err.contains("1 file, 2 UIKit APIs used, 1 not in GlideUIKit"))
+        #expect(result.err.contains("1 file, 2 UIKit APIs used, 1 not in GlideUIKit; the port does not compile against GlideUIKit: 1 error, 1 API missing (UITableView)"))
+        #expect(result.out.hasSuffix("\(file.path):4:17: missing in GlideUIKit: UITableView\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Sheet.swift"])
         let hazards = try Self.run([PortFixtures.root.appendingPathComponent("UIKitHazards").path, "--check", "--quiet"])
         #expect(hazards.status == 0 && hazards.out.isEmpty, "\(hazards.out)")
+        #expect(hazards.err.contains("; the port compiles against GlideUIKit"))
+    }
+
+    /// The map sees types, static members, overrides and `super` calls; the compiler sees the
+    /// rest (an instance member on a value, a call on an implicit `self`), so "compiles" is its word.
+    @Test func checkSaysCompilesOnlyWhenSwiftcDoes() throws {
+        let folder = Self.temporaryFolder("check-compile")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Menu.swift")
+        try """
+            final class Menu: UIViewController {
+                func close() {
+                    view.endEditing(true)
+                    frobnicate()
+                }
+            }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try Self.run([file.path, "--check", "--quiet"])
+        #expect(result.status == 1)
+        // Line 3 of the source, though the port inserted `import GlideUIKit` above it.
+        #expect(result.out.contains("\(file.path):3:14: missing in GlideUIKit: UIView.endEditing\n"), "\(result.out)")
+        #expect(result.out.contains("\(file.path):4:9: missing in GlideUIKit: frobnicate\n"), "\(result.out)")
+        #expect(result.err.contains("0 not in GlideUIKit; the port does not compile against GlideUIKit: 2 errors, 2 APIs missing (UIView.endEditing, frobnicate)"), "\(result.err)")
+    }
+
+    @Test func checkWithoutGlideUIKitsModulesSaysHowToBuildThem() throws {
+        let folder = Self.temporaryFolder("check-modules")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Fade.swift")
+        try "import UIKit\n\nfinal class Fade: UIView {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try Self.run([file.path, "--check"], environment: ["GLIDE_UIKIT_MODULES": folder.path])
+        #expect(result.status == 69)
+        #expect(result.err.contains("has no GlideUIKit.swiftmodule; build it beside glide-port (swift build -c release --target GlideUIKit"))
     }
 
     @Test func badInputGetsAClearErrorAndItsStatus() throws {

@@ -53,6 +53,8 @@ public struct PortPlan: Sendable {
         public var changes = 0
         /// The constructs left as they were.
         public var notPorted = 0
+        /// The constructs ported that behave differently now.
+        public var warnings = 0
         /// The files refused whole (they do not parse, or nest too deep), not written.
         public var refused = 0
         /// The files and folders the search skipped.
@@ -61,10 +63,11 @@ public struct PortPlan: Sendable {
         /// True when everything was ported: no construct left, no file refused or skipped.
         public var isComplete: Bool { notPorted == 0 && refused == 0 && skipped == 0 }
 
-        /// "glide port: N files written to DIR: C changes, P constructs not ported[, R files not ported][, S skipped]".
+        /// "glide port: N files written to DIR: C changes, P constructs not ported[, W warnings][, R files not ported][, S skipped]".
         public var description: String {
             "glide port: \(files) file\(files == 1 ? "" : "s") written to \(outputFolder): \(changes) change\(changes == 1 ? "" : "s"), "
                 + "\(notPorted) construct\(notPorted == 1 ? "" : "s") not ported"
+                + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "")
                 + (refused > 0 ? ", \(refused) file\(refused == 1 ? "" : "s") not ported (see the report)" : "")
                 + (skipped > 0 ? ", \(skipped) file\(skipped == 1 ? "" : "s") or folder\(skipped == 1 ? "" : "s") skipped" : "")
         }
@@ -88,7 +91,12 @@ public struct PortPlan: Sendable {
             if jobs.count > 20, index % 20 == 0 { progress(index, jobs.count) }
             let ported = UIKitPorter.port(try Self.read(job.source), file: job.source)
             for note in ported.notes {
-                if ported.refusal != nil { summary.refused += 1 } else if note.kind == .changed { summary.changes += 1 } else { summary.notPorted += 1 }
+                switch (ported.refusal, note.kind) {
+                case (.some, _): summary.refused += 1
+                case (nil, .changed): summary.changes += 1
+                case (nil, .warning): summary.warnings += 1
+                case (nil, .notPorted): summary.notPorted += 1
+                }
                 report(note)
             }
             guard ported.refusal == nil else { continue }

@@ -6,6 +6,8 @@ public struct PortNote: Hashable, Sendable, CustomStringConvertible {
         case changed
         /// The construct is left as it was: GlideUIKit cannot run it (the line says why).
         case notPorted = "not ported"
+        /// Ported, but it behaves differently now (the line says how to keep UIKit's behaviour).
+        case warning
     }
 
     /// The file, as given.

@@ -95,7 +95,18 @@ final class PortRewriter: SyntaxRewriter {
     /// The modules GlideUIKit stands for (Core Graphics' and Core Animation's names come with it).
     static let portedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
 
+    /// Apple's frameworks with no Linux version, which GlideUIKit does not stand for.
+    static let appleOnlyModules: Set<String> = [
+        "WebKit", "AVFoundation", "AVKit", "SafariServices", "MapKit", "Photos", "PhotosUI", "CoreImage", "CoreText", "SwiftUI",
+        "Combine", "ObjectiveC", "Darwin", "MobileCoreServices", "CoreMotion", "StoreKit", "SpriteKit", "SceneKit", "Metal",
+        "MetalKit", "AudioToolbox", "CoreHaptics", "UniformTypeIdentifiers", "os", "ImageIO", "Accelerate",
+    ]
+
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        if let first = node.path.first, Self.appleOnlyModules.contains(first.name.text) {
+            note(node, .notPorted, "`\(node.trimmedDescription)`",
+                 why: "\(first.name.text) is Apple's and has no Linux version: take out what uses it, or put it under #if canImport(\(first.name.text))")
+        }
         guard let first = node.path.first, Self.portedModules.contains(first.name.text) else { return DeclSyntax(node) }
         let original = node.trimmedDescription
         var path = ImportPathComponentListSyntax([first.detached.with(\.name, first.name.detached.with(\.tokenKind, .identifier("GlideUIKit"))).with(\.trailingPeriod, nil)])
@@ -115,7 +126,29 @@ final class PortRewriter: SyntaxRewriter {
     }
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ClassDeclSyntax.self), original: node)) }
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ProtocolDeclSyntax.self), original: node)) }
-    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(ExtensionDeclSyntax.self), original: node)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        noteOverridableMembers(of: node)
+        return DeclSyntax(strip(super.visit(node).cast(ExtensionDeclSyntax.self), original: node))
+    }
+
+    /// Warns at each `@objc` or `dynamic` member of an extension that a subclass could override:
+    /// Objective-C dispatches it dynamically, so UIKit code overrides such members; once the
+    /// attribute is dropped, Swift refuses an override of a member declared in an extension.
+    func noteOverridableMembers(of node: ExtensionDeclSyntax) {
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            guard decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) else { continue }
+            let dispatched = attributes.contains { Self.attributeName($0) == "objc" } || modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+            let sealed = modifiers.contains { [.keyword(.final), .keyword(.private), .keyword(.fileprivate), .keyword(.static)].contains($0.name.tokenKind) }
+            guard dispatched, !sealed else { continue }
+            let name = decl.as(FunctionDeclSyntax.self)?.name.text
+                ?? decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription ?? "subscript"
+            note(decl, .warning, "`\(name)` declared in an extension can no longer be overridden once `@objc` is dropped",
+                 why: "Objective-C dispatched it; if a subclass overrides it, move it into the class body")
+        }
+    }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(InitializerDeclSyntax.self), original: node)) }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(EnumDeclSyntax.self), original: node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(SubscriptDeclSyntax.self), original: node)) }
@@ -249,8 +282,8 @@ final class PortRewriter: SyntaxRewriter {
             let argument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
         {
             switch (reference.baseName.text, argument.baseName.text) {
-            case ("canImport", "UIKit"):
-                note(node, .changed, "`canImport(UIKit)` → `canImport(GlideUIKit)`")
+            case ("canImport", let module) where Self.portedModules.contains(module):
+                note(node, .changed, "`canImport(\(module))` → `canImport(GlideUIKit)`")
                 return ExprSyntax(node.detached.with(\.arguments, Self.singleArgument(node, "GlideUIKit")))
             case ("os", "iOS"):
                 note(node, .changed, "`os(iOS)` → `canImport(GlideUIKit)`")

@@ -77,7 +77,7 @@ struct GlidePortTool: ParsableCommand {
             let summary = try plan.run(progress: { done, total in
                 FileHandle.standardError.write(Data("glide port: \(done)/\(total) files\n".utf8))
             }) { note in
-                if !quiet || note.kind == .notPorted { print(note) }
+                if !quiet || note.kind != .changed { print(note) }
             }
             FileHandle.standardError.write(Data("\(summary)\n".utf8))
             if !summary.isComplete { throw ExitCode(1) }
@@ -104,11 +104,16 @@ struct GlidePortTool: ParsableCommand {
             let text = try PortPlan.read(file)
             ported.append((file, text, UIKitPorter.port(text, file: file).text))
         }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let toolchain = try CompileCheck.locate(executable: executable, environment: ProcessInfo.processInfo.environment).get()
-        let errors = try CompileCheck.run(ported, toolchain: toolchain)
+        var errors: [CompileCheck.Diagnostic] = []
+        if !ported.isEmpty {
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let toolchain = try CompileCheck.locate(executable: executable, environment: ProcessInfo.processInfo.environment).get()
+            errors = try CompileCheck.run(ported, toolchain: toolchain)
+        }
         for error in errors { print(error) }
-        if errors.isEmpty {
+        if ported.isEmpty {
+            summary += "; nothing to type-check"
+        } else if errors.isEmpty {
             summary += "; the port compiles against GlideUIKit"
         } else {
             let apis = Array(Set(errors.compactMap(\.missingAPI))).sorted()

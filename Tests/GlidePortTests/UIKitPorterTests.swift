@@ -138,4 +138,35 @@ import Testing
         // A noted line may change; an added import brings its line and a blank one.
         #expect(unmatched <= noted.count + 2, "\(fixture.lastPathComponent): \(unmatched) new lines for \(noted.count) noted")
     }
+
+    /// An `@objc` member of an extension could be overridden through Objective-C; without the
+    /// attribute it cannot, so the port warns there (the file is still ported).
+    @Test func anObjcMemberOfAnExtensionIsPortedWithAWarning() {
+        let source = """
+            import UIKit
+
+            extension MenuController {
+                @objc func openLeft() {}
+                @objc final func sealed() {}
+                func plain() {}
+                @objc dynamic var width: CGFloat { 0 }
+            }
+
+            """
+        let ported = UIKitPorter.port(source, file: "Menu.swift")
+        let warnings = ported.notes.filter { $0.kind == .warning }.map(\.description)
+        #expect(warnings == [
+            "Menu.swift:4:5: warning: `openLeft` declared in an extension can no longer be overridden once `@objc` is dropped (Objective-C dispatched it; if a subclass overrides it, move it into the class body)",
+            "Menu.swift:7:5: warning: `width` declared in an extension can no longer be overridden once `@objc` is dropped (Objective-C dispatched it; if a subclass overrides it, move it into the class body)",
+        ])
+        #expect(!ported.text.contains("@objc") && !ported.notes.contains { $0.kind == .notPorted })
+    }
+
+    @Test func coreGraphicsConditionsFollowTheirImportAndAppleOnlyImportsAreNamed() {
+        let source = "#if canImport(CoreGraphics)\nimport CoreGraphics\n#endif\nimport WebKit\n"
+        let ported = UIKitPorter.port(source, file: "A.swift")
+        #expect(ported.text.hasPrefix("#if canImport(GlideUIKit)\nimport GlideUIKit\n#endif\n"), "\(ported.text)")
+        let refused = ported.notes.filter { $0.kind == .notPorted }.map(\.description)
+        #expect(refused == ["A.swift:4:1: not ported: `import WebKit` (WebKit is Apple's and has no Linux version: take out what uses it, or put it under #if canImport(WebKit))"])
+    }
 }

@@ -29,6 +29,12 @@ final class WindowInputState {
     var lastFiredDeadline = Int64.min
     /// The recognizer being handed a frame, a deadline or a reset now (its actions run inside).
     var delivering: (any GestureRecognizer)?
+    /// Whether touchpad sequences go to the view under the pointer rather than the focused view.
+    var routesToPointer = false
+    /// The touchpad pointer, in the window's points; nil: the centre.
+    var pointer: Point?
+    /// The one finger moving the pointer, and where it was at the last frame.
+    var pointerFinger: (trackingID: Int32, at: GesturePoint)?
 }
 
 /// Touch input, modelled on UIKit's event delivery.
@@ -38,7 +44,9 @@ final class WindowInputState {
 /// finger down to the last finger up) is hit-tested at its touch-down: the centroid of the
 /// touches, normalised position × the window's bounds, in points; the recognizers of the hit
 /// view and of its ancestors get every frame of the sequence. A touchpad sequence goes, in the
-/// key window only, to `focusedView` and its ancestors. A hidden, transparent or
+/// key window only, to `focusedView` and its ancestors, or, in a window that
+/// `routesTouchpadToPointer` (GlideUIKit's `UIWindow`, as iPadOS routes a trackpad's gestures),
+/// to the view under `pointerLocation` and its ancestors. A hidden, transparent or
 /// non-interactive view (or one under such an ancestor) gets nothing, nor does any view for a
 /// device the window cannot map. Each recognizer reads touches through the mapping it was made
 /// with; the window's own, `touchMapping(for:)`, which `PanGestureRecognizer(device:window:)`
@@ -86,6 +94,26 @@ extension Window {
             return self
         }
         set { input.focusedView = newValue }
+    }
+
+    /// Whether a touchpad sequence goes to the view under `pointerLocation` (as iPadOS routes a
+    /// trackpad's two-finger pan to the view under the pointer) rather than to `focusedView`
+    /// (default false; GlideUIKit's `UIWindow` sets it).
+    public var routesTouchpadToPointer: Bool {
+        get { input.routesToPointer }
+        set { input.routesToPointer = newValue }
+    }
+
+    /// Where the touchpad's pointer is, in the window's points (its centre until moved, kept
+    /// inside its bounds). In a window that `routesTouchpadToPointer`, a touchpad moves it with
+    /// one finger, as far as the finger moves in the touchpad's mapping (the pad's width across
+    /// the window's), and its sequences go to the view under it.
+    public var pointerLocation: Point {
+        get { input.pointer ?? Point(x: bounds.midX, y: bounds.midY) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            input.pointer = Point(x: min(max(newValue.x, bounds.minX), bounds.maxX), y: min(max(newValue.y, bounds.minY), bounds.maxY))
+        }
     }
 
     /// Seconds added to a frame's time in seconds to put it on this window's clock (default 0).
@@ -148,8 +176,23 @@ extension Window {
             input.lastFiredDeadline = .min
         }
         for recognizer in input.receivers { deliver(to: recognizer) { $0.handle(frame) } }
+        if input.routesToPointer { movePointer(with: frame) }
         if fingers == 0 { input.inSequence = false }
         scheduleDeadline()
+    }
+
+    /// Moves the pointer as far as one touchpad finger moved since the last frame.
+    private func movePointer(with frame: TouchFrame) {
+        guard frame.touches.count == 1, let device = input.device, device.kind == .touchpad || device.kind == .clickpad,
+              let mapping = touchMapping(for: device)
+        else { return input.pointerFinger = nil }
+        let touch = frame.touches[0]
+        let at = mapping.point(for: touch)
+        if let last = input.pointerFinger, last.trackingID == touch.trackingID {
+            let from = pointerLocation
+            pointerLocation = Point(x: from.x + at.x - last.at.x, y: from.y + at.y - last.at.y)
+        }
+        input.pointerFinger = (touch.trackingID, at)
     }
 
     /// The pan being handed a frame, a deadline or a reset now (a UIKit recognizer's Glide pan
@@ -200,8 +243,13 @@ extension Window {
             let point = Point(x: bounds.minX + x / n * bounds.width, y: bounds.minY + y / n * bounds.height)
             target = point.x.isFinite && point.y.isFinite ? hitTest(point) : nil
         case .touchpad, .clickpad:
-            guard isKeyWindow, let focused = focusedView, focused.canReceiveTouches(in: self) else { return [] }
-            target = focused
+            guard isKeyWindow else { return [] }
+            if input.routesToPointer {
+                target = hitTest(pointerLocation)
+            } else {
+                guard let focused = focusedView, focused.canReceiveTouches(in: self) else { return [] }
+                target = focused
+            }
         case .notTouch:
             target = nil
         }

@@ -1,8 +1,9 @@
 import GlideUI
 
 /// UIKit's `UIWindow`: Glide's `Window` in UIKit-strict mode (`TransitionStrictness.uikit`), so
-/// that ported code meets UIKit's behaviour, not Glide's recoveries; set `strictness = .glide`
-/// to get them back. Everything else is `Window`'s.
+/// that ported code meets UIKit's behaviour, not Glide's recoveries (set `strictness = .glide` to
+/// get them back), with touchpad gestures going to the view under the pointer, as iPadOS routes
+/// a trackpad's (`routesTouchpadToPointer`). Everything else is `Window`'s.
 open class UIWindow: Window {
     /// A window of `frame` (its screen) on `clock`, ticking `frameRate` times a second while animating, strict as UIKit.
     public override init(
@@ -11,6 +12,7 @@ open class UIWindow: Window {
     ) {
         super.init(frame: frame, clock: clock, frameRate: frameRate, name: name)
         strictness = .uikit
+        routesTouchpadToPointer = true
     }
 
     /// Shows the window and makes it key (`Window.makeKeyAndVisible()`), and makes it

@@ -35,13 +35,15 @@ extension SVGCanvas {
 
         let image = (view as? ImageView)?.shownImage
         let sublayers = layer?.sublayers ?? []
-        if image != nil || !sublayers.isEmpty || !view.subviews.isEmpty {
+        let text = (view as? Label)?.text.map { !$0.isEmpty } ?? false
+        if image != nil || text || !sublayers.isEmpty || !view.subviews.isEmpty {
             let clipped = shown.clipsToBounds
             if clipped {
                 let clipID = defineClip(rounded)
                 out += "<g clip-path=\"url(#" + clipID + ")\">\n"
             }
             if let image, let view = view as? ImageView { drawPlaceholder(of: image, rect: view.contentMode.rect(for: image.size, in: bounds)) }
+            if let label = view as? Label { drawText(of: label, in: bounds) }
             for sublayer in sublayers { draw(sublayer) }
             for subview in Self.backToFront(view.subviews) { draw(subview, wireframe: wireframe) }
             if clipped { out += "</g>\n" }
@@ -94,6 +96,34 @@ extension SVGCanvas {
 
     /// An image as Glide has it, with no pixels: a labelled, crossed placeholder of the image's
     /// place in the view (by its content mode), with the image's name (class `image`, `data-image`).
+    /// A label's text: one `<text>` of `<tspan>` lines (split at newlines, up to `numberOfLines`),
+    /// aligned as the label says and centred vertically, in its font's size and weight.
+    private mutating func drawText(of label: Label, in bounds: Rect) {
+        guard let text = label.text, !text.isEmpty else { return }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if label.numberOfLines > 0 { lines = Array(lines.prefix(label.numberOfLines)) }
+        let font = label.font
+        let (x, anchor): (Double, String) = switch label.textAlignment {
+        case .center: (bounds.midX, "middle")
+        case .right: (bounds.maxX, "end")
+        case .left, .justified, .natural: (bounds.minX, "start")
+        }
+        let top = bounds.midY - Double(lines.count) * font.lineHeight / 2
+        out += "<text class=\"label\""
+        attribute("font-size", font.pointSize)
+        attribute("font-weight", min(max((400 + font.weight.rawValue * 750).rounded(), 100), 900))
+        out += " font-family=\"sans-serif\" text-anchor=\"" + anchor + "\" dominant-baseline=\"central\""
+        paint("fill", label.textColor)
+        out += ">"
+        for (index, line) in lines.enumerated() {
+            out += "<tspan"
+            attribute("x", x)
+            attribute("y", top + (Double(index) + 0.5) * font.lineHeight)
+            out += ">" + SVGText.escaped(String(line)) + "</tspan>"
+        }
+        out += "</text>\n"
+    }
+
     private mutating func drawPlaceholder(of image: Image, rect: Rect) {
         let rect = Self.standardized(rect)
         out += "<g class=\"image\""

@@ -59,6 +59,27 @@ import Testing
         #expect(path.contains(Point(x: 1, y: 1)) && !path.contains(Point(x: 99, y: 99)))
     }
 
+    /// A label's text is drawn, line by line, in its font's size and weight, aligned and centred vertically.
+    @Test func aLabelDrawsItsTextLines() throws {
+        let root = Self.root()
+        let label = Label(frame: Rect(x: 10, y: 20, width: 180, height: 60))
+        label.name = "title"
+        label.text = "Now <Playing>\nSecond\nThird"
+        label.numberOfLines = 2
+        label.font = .systemFont(ofSize: 20, weight: .bold)
+        label.textColor = .white
+        label.textAlignment = .center
+        root.addSubview(label)
+        let drawn = try #require(try parseSVG(FrameRenderer().svg(of: root)).view("title"))
+        let text = try #require(drawn.children.first { $0.name == "text" })
+        #expect(text["font-size"] == "20" && text["font-weight"] == "700" && text["text-anchor"] == "middle" && text["fill"] == "#ffffff")
+        let lines = text.children.filter { $0.name == "tspan" }
+        #expect(lines.map(\.text) == ["Now <Playing>", "Second"], "two lines of three, escaped and read back")
+        #expect(lines.map { $0["x"] } == ["90", "90"] && lines.map { $0["y"] } == ["18", "42"])
+        label.text = nil
+        #expect(try parseSVG(FrameRenderer().svg(of: root)).view("title")?.children.contains { $0.name == "text" } == false)
+    }
+
     @Test func aShapeSublayerIsAPathWithItsFillAboveTheBackgroundAndBelowSubviews() throws {
         let root = Self.root()
         let view = View(frame: Rect(x: 10, y: 10, width: 100, height: 100), name: "host")

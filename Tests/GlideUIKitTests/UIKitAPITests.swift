@@ -231,4 +231,18 @@ import Testing
         #expect(container.preferredContentSize == .zero)
         #expect(controller.size(forChildContentContainer: UIViewController(), withParentContainerSize: CGSize(width: 3, height: 4)) == CGSize(width: 3, height: 4))
     }
+
+    @Test func aLabelAndItsFontAreDataWithUIKitsDefaults() throws {
+        let label = UILabel(frame: .zero)
+        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.numberOfLines == 1 && label.textAlignment == .natural)
+        label.text = "Close"
+        label.font = UIFont(name: "Avenir-Heavy", size: 20) ?? .boldSystemFont(ofSize: 20)
+        label.sizeToFit()
+        #expect(label.frame.size == CGSize(width: 5 * 20 * 0.55, height: 24))
+        let font = try #require(UIFont(name: "Avenir-Heavy", size: 20))
+        #expect(font.fontName == "Avenir-Heavy" && font.withSize(12).pointSize == 12 && UIFont.boldSystemFont(ofSize: 9).weight == .bold)
+        let centred: NSTextAlignment = .center
+        label.textAlignment = centred
+        #expect(!label.isUserInteractionEnabled, "labels take no touches, as UIKit's")
+    }
 }

@@ -32,6 +32,63 @@ private final class AnimationLog: LayerAnimationDelegate {
         #expect(log.entries == ["start", "stop true"])
     }
 
+    /// `CAKeyframeAnimation`: the value at each key time, linear between them; evenly spaced
+    /// when the key times do not fit the values.
+    @Test func aKeyframeAnimationPassesItsValuesAtItsKeyTimes() {
+        let world = AnimationTestWorld()
+        let card = world.add("card")
+        let log = AnimationLog()
+        let pulse = KeyframeLayerAnimation(keyPath: "opacity")
+        pulse.values = [1.0, 0.2, 1.0]
+        pulse.keyTimes = [0, 0.25, 1]
+        pulse.duration = 1
+        pulse.delegate = log
+        card.layer.add(pulse, forKey: "pulse")
+        world.clock.advance(to: 0.25)
+        #expect(abs(card.presentation.alpha - 0.2) < 1e-9)
+        world.clock.advance(to: 0.625)
+        #expect(abs(card.presentation.alpha - 0.6) < 1e-9)
+        world.clock.advance(to: 1)
+        #expect(card.presentation.alpha == 1 && card.layer.animationKeys() == nil && log.entries == ["start", "stop true"])
+        #expect(KeyframeLayerAnimation().keyTimeFractions(count: 3) == [0, 0.5, 1])
+        let mismatched = KeyframeLayerAnimation(keyPath: "opacity")
+        mismatched.values = [1.0, "not a number"]
+        card.layer.add(mismatched, forKey: "bad")
+        #expect(card.layer.animationKeys() == nil, "values that do not fit the property run nothing")
+    }
+
+    /// `CAAnimationGroup`: its members run together (the group's duration for theirs when 0), and
+    /// its delegate hears it stop once, when the last has; removing it removes them all.
+    @Test func aGroupRunsItsMembersAndStopsOnceAfterTheLast() {
+        let world = AnimationTestWorld()
+        let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
+        let log = AnimationLog()
+        let fade = BasicLayerAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        let slide = BasicLayerAnimation(keyPath: "position.x")
+        slide.byValue = 100.0
+        slide.duration = 0.5
+        let group = LayerAnimationGroup()
+        group.animations = [fade, slide]
+        group.duration = 1
+        group.delegate = log
+        card.layer.add(group, forKey: "both")
+        world.clock.advance(to: 0.5)
+        #expect(abs(card.presentation.alpha - 0.5) < 1e-9 && log.entries == ["start"])
+        world.clock.advance(to: 1)
+        #expect(log.entries == ["start", "stop true"] && card.layer.animationKeys() == nil)
+
+        let again = LayerAnimationGroup()
+        again.animations = [fade]
+        again.duration = 1
+        again.delegate = log
+        card.layer.add(again, forKey: "again")
+        world.clock.advance(to: 1.25)
+        card.layer.removeAnimation(forKey: "again")
+        #expect(log.entries.suffix(2) == ["start", "stop false"] && card.layer.animationKeys() == nil && card.presentation.alpha == 1)
+    }
+
     @Test func aKeptAnimationStaysAtItsEndAndARemovedOneStopsUnfinished() {
         let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))

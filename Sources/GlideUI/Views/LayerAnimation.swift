@@ -99,16 +99,31 @@ open class LayerAnimation {
     var effectiveDuration: Double { duration > 0 && duration.isFinite ? duration : 0.25 }
 }
 
-/// An animation of one property from a value to another, as Core Animation's `CABasicAnimation`.
-/// `keyPath` names the property: on a view's layer `opacity`, `position` (and `.x`, `.y`),
-/// `bounds` (and `bounds.size`), `cornerRadius`, `backgroundColor`, `transform.scale` (and `.x`,
-/// `.y`), `transform.rotation` (`.z`), `transform.translation.x` / `.y`; on a shape layer that
-/// masks a view, `path`. Values are given as the property's type (`CGFloat`, `Float`, `Double`,
-/// `NSNumber`, `CGPoint`, `CGRect`, `CGSize`, `Color`, `Path`); nil `fromValue` starts from what
-/// is shown, nil `toValue` ends at the model value (or `from + byValue` for numbers).
-open class BasicLayerAnimation: LayerAnimation {
+/// An animation of one layer property, as Core Animation's `CAPropertyAnimation`. `keyPath`
+/// names the property: on a view's layer `opacity`, `position` (and `.x`, `.y`), `bounds` (and
+/// `bounds.size`), `cornerRadius`, `backgroundColor`, `transform.scale` (and `.x`, `.y`),
+/// `transform.rotation` (`.z`), `transform.translation.x` / `.y`; on a shape layer that masks a
+/// view, `path`. Values are given as the property's type (`CGFloat`, `Float`, `Double`,
+/// `NSNumber`, `CGPoint`, `CGRect`, `CGSize`, `Color`, `Path`).
+open class PropertyLayerAnimation: LayerAnimation {
     /// The property animated.
     open var keyPath: String?
+
+    /// An animation of `keyPath`.
+    public convenience init(keyPath: String?) {
+        self.init()
+        self.keyPath = keyPath
+    }
+
+    public required init() {
+        super.init()
+    }
+}
+
+/// An animation of one property from a value to another, as Core Animation's `CABasicAnimation`:
+/// nil `fromValue` starts from what is shown, nil `toValue` ends at the model value (or
+/// `from + byValue` for numbers).
+open class BasicLayerAnimation: PropertyLayerAnimation {
     /// The start value.
     open var fromValue: Any?
     /// The end value.
@@ -116,11 +131,46 @@ open class BasicLayerAnimation: LayerAnimation {
     /// The change from the start, for numbers, when `toValue` is nil.
     open var byValue: Any?
 
-    /// An animation of `keyPath`.
-    public convenience init(keyPath: String?) {
-        self.init()
-        self.keyPath = keyPath
+    public required init() {
+        super.init()
     }
+}
+
+/// An animation of one property through values, as Core Animation's `CAKeyframeAnimation`: at
+/// each of `keyTimes` (fractions of the duration, ascending from 0 to 1; evenly spaced when
+/// missing or not one per value) the property has that value, and moves linearly between them,
+/// a block a segment, each started as the one before ends (so a transition's capture scrubs the
+/// first segment only). `calculationMode` and `timingFunctions` are recorded; `timingFunction`
+/// is not applied.
+open class KeyframeLayerAnimation: PropertyLayerAnimation {
+    /// The values, in order (all of the property's type).
+    open var values: [Any]?
+    /// When each value is reached, as fractions of the duration.
+    open var keyTimes: [NSNumber]?
+    /// Recorded: the pacing between values.
+    open var timingFunctions: [MediaTimingFunction]?
+    /// Recorded: how values are interpolated (Glide's is always linear).
+    open var calculationMode = "linear"
+
+    public required init() {
+        super.init()
+    }
+
+    /// `keyTimes` as `count` fractions, or evenly spaced ones when they do not fit.
+    func keyTimeFractions(count: Int) -> [Double] {
+        let given = (keyTimes ?? []).map(\.doubleValue)
+        let fits = given.count == count && given.first == 0 && given.last == 1 && zip(given, given.dropFirst()).allSatisfy { $0 <= $1 }
+        if fits { return given }
+        return count > 1 ? (0..<count).map { Double($0) / Double(count - 1) } : [0]
+    }
+}
+
+/// Animations run together, as Core Animation's `CAAnimationGroup`: each member for its own
+/// duration (the group's when 0, cut at the group's); the group's delegate hears it start and,
+/// once every member has stopped, stop.
+open class LayerAnimationGroup: LayerAnimation {
+    /// The members.
+    open var animations: [LayerAnimation]?
 
     public required init() {
         super.init()

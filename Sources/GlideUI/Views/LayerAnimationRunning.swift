@@ -1,8 +1,9 @@
 import Foundation
 
 /// Explicit animations on layers (Core Animation's `add(_:forKey:)`), run as `View.animate`
-/// blocks on the property they name: the layer shows `fromValue` at once and moves to
-/// `toValue`; at the end the animation leaves the layer, which shows its model value again,
+/// blocks on the property they name (a keyframe animation as one linear block a segment, each
+/// started as the one before ends; a group as its members): the layer shows `fromValue` (the first value) at once and moves to
+/// `toValue` (through the values); at the end the animation leaves the layer, which shows its model value again,
 /// unless it is kept (`isRemovedOnCompletion` false with a `.forwards` or `.both` fill), and the
 /// delegate hears `animationDidStop`. One difference from Core Animation: while the animation
 /// runs, the property's model value reads `toValue` (set the model to the end value first, as
@@ -16,16 +17,23 @@ extension Layer {
             return "animation-\(unnamedAnimations)"
         }()
         removeAnimation(forKey: key)
-        guard let basic = animation as? BasicLayerAnimation, let keyPath = basic.keyPath, let binding = LayerKeyBinding(layer: self, keyPath: keyPath) else {
-            let name = (animation as? BasicLayerAnimation)?.keyPath ?? String(describing: type(of: animation))
+        run(animation, forKey: key, duration: animation.effectiveDuration)
+    }
+
+    /// Starts `animation` under `key` for `duration` seconds.
+    private func run(_ animation: LayerAnimation, forKey key: String, duration: Double) {
+        if let group = animation as? LayerAnimationGroup { return run(group, forKey: key, duration: duration) }
+        guard let property = animation as? PropertyLayerAnimation, let keyPath = property.keyPath,
+              let binding = LayerKeyBinding(layer: self, keyPath: keyPath), let motion = Motion(property, binding: binding, duration: duration)
+        else {
+            let name = (animation as? PropertyLayerAnimation)?.keyPath ?? String(describing: type(of: animation))
             (view ?? maskedView)?.window?.warn("layer animation of '\(name)' is not supported by Glide: nothing moves and it stops at once; animate the view with UIView.animate instead")
             animation.delegate?.animationDidStart(animation)
             animation.delegate?.animationDidStop(animation, finished: true)
             return
         }
         let model = binding.model()
-        let from = binding.value(basic.fromValue) ?? binding.presented()
-        let to = binding.value(basic.toValue) ?? binding.sum(basic.fromValue, basic.byValue) ?? model
+        let (from, to) = (motion.from, motion.to)
         // Shows the model value again (the one set since, if something has set the property),
         // taking the property from the animation; `to`, and `from` after a cancel ran the
         // animation back to its start, are the animation's own writes, not the app's.
@@ -38,13 +46,35 @@ extension Layer {
         View.performWithoutAnimation { binding.set(from) }
         animation.delegate?.animationDidStart(animation)
         let keeps = !animation.isRemovedOnCompletion && (animation.fillMode == .forwards || animation.fillMode == .both)
-        View.animate(withDuration: animation.effectiveDuration, timing: .curve(animation.timingFunction?.curve ?? .linear), options: .allowUserInteraction) {
-            binding.set(to)
-        } completion: { [weak self] finished in
+        motion.start { [weak self] finished in
             guard let self, layerAnimations.contains(where: { $0.animation === animation }) else { return }
             if animation.isRemovedOnCompletion { layerAnimations.removeAll { $0.animation === animation } }
             if !keeps { snapBack() }
             animation.delegate?.animationDidStop(animation, finished: finished)
+        }
+    }
+
+    /// Starts each of `group`'s animations under a key of its own (`KEY.0`, `KEY.1`, …), lasting
+    /// its own duration or, for 0, the group's; the group's delegate hears it start, and stop
+    /// once every member has (finished when all finished). The members' own delegates are
+    /// replaced, as Core Animation ignores them inside a group.
+    private func run(_ group: LayerAnimationGroup, forKey key: String, duration: Double) {
+        let members = group.animations ?? []
+        group.delegate?.animationDidStart(group)
+        guard !members.isEmpty else {
+            group.delegate?.animationDidStop(group, finished: true)
+            return
+        }
+        let keys = members.indices.map { "\(key).\($0)" }
+        layerAnimations.append((key, group, { [weak self] in for member in keys { self?.removeAnimation(forKey: member) } }))
+        let relay = GroupRelay(count: members.count) { [weak self] finished in
+            guard let self, layerAnimations.contains(where: { $0.animation === group }) else { return }
+            layerAnimations.removeAll { $0.animation === group }
+            group.delegate?.animationDidStop(group, finished: finished)
+        }
+        for (member, memberKey) in zip(members, keys) {
+            member.delegate = relay
+            run(member, forKey: memberKey, duration: member.duration > 0 && member.duration.isFinite ? min(member.duration, duration) : duration)
         }
     }
 
@@ -166,5 +196,65 @@ extension CGAffineTransform {
     /// as its axis lengths with no rotation or shear.
     var components: Decomposed {
         Decomposed(self) ?? Decomposed(scaleX: (a * a + b * b).squareRoot(), scaleY: (c * c + d * d).squareRoot(), shear: 0, rotation: 0, tx: tx, ty: ty)
+    }
+}
+
+/// How one property animation moves its property: from where, to where, and the animation block that does it.
+struct Motion {
+    let from: AnyHashable
+    let to: AnyHashable
+    /// Runs the animation block, calling the completion at its end.
+    let start: (@escaping (Bool) -> Void) -> Void
+
+    /// The motion of `animation` on `binding` over `duration` seconds; nil when its values do not fit the property.
+    init?(_ animation: PropertyLayerAnimation, binding: LayerKeyBinding, duration: Double) {
+        let timing = AnimationTiming.curve(animation.timingFunction?.curve ?? .linear)
+        switch animation {
+        case let basic as BasicLayerAnimation:
+            let to = binding.value(basic.toValue) ?? binding.sum(basic.fromValue, basic.byValue) ?? binding.model()
+            from = binding.value(basic.fromValue) ?? binding.presented()
+            self.to = to
+            start = { completion in
+                View.animate(withDuration: duration, timing: timing, options: .allowUserInteraction, animations: { binding.set(to) }, completion: completion)
+            }
+        case let keyframes as KeyframeLayerAnimation:
+            let values = (keyframes.values ?? []).compactMap { binding.value($0) }
+            guard let first = values.first, let last = values.last, values.count == keyframes.values?.count else { return nil }
+            let times = keyframes.keyTimeFractions(count: values.count)
+            from = first
+            to = last
+            // One linear animation a segment, each started by the one before as it ends (keyframes
+            // of one property in one block would take the property from each other).
+            start = { completion in
+                func segment(_ index: Int) {
+                    guard index < values.count else { return completion(true) }
+                    View.animate(
+                        withDuration: (times[index] - times[index - 1]) * duration, timing: .curve(.linear), options: .allowUserInteraction,
+                        animations: { binding.set(values[index]) }
+                    ) { finished in finished ? segment(index + 1) : completion(false) }
+                }
+                segment(1)
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+/// Counts a group's members down and reports once all have stopped.
+private final class GroupRelay: LayerAnimationDelegate {
+    private var left: Int
+    private var allFinished = true
+    private let done: (Bool) -> Void
+
+    init(count: Int, done: @escaping (Bool) -> Void) {
+        left = count
+        self.done = done
+    }
+
+    func animationDidStop(_ animation: LayerAnimation, finished: Bool) {
+        allFinished = allFinished && finished
+        left -= 1
+        if left == 0 { done(allFinished) }
     }
 }

@@ -6,6 +6,12 @@ import GlideUI
 
 /// UIKit's `UIView`.
 public typealias UIView = View
+/// UIKit's `UILabel` (text as data renderers draw; see `Label`).
+public typealias UILabel = Label
+/// UIKit's `UIFont` (a family, a size and a weight; see `Font`).
+public typealias UIFont = Font
+/// UIKit's `NSTextAlignment`.
+public typealias NSTextAlignment = TextAlignment
 /// Core Foundation's `CFTimeInterval`: seconds, as `TimeInterval` (Core Animation's times use it).
 public typealias CFTimeInterval = TimeInterval
 /// UIKit's `UIViewController`.
@@ -117,6 +123,12 @@ extension NavigationController {
 public typealias CAAnimation = LayerAnimation
 /// Core Animation's `CABasicAnimation`.
 public typealias CABasicAnimation = BasicLayerAnimation
+/// Core Animation's `CAPropertyAnimation`.
+public typealias CAPropertyAnimation = PropertyLayerAnimation
+/// Core Animation's `CAKeyframeAnimation`.
+public typealias CAKeyframeAnimation = KeyframeLayerAnimation
+/// Core Animation's `CAAnimationGroup`.
+public typealias CAAnimationGroup = LayerAnimationGroup
 /// Core Animation's `CAAnimationDelegate`.
 public typealias CAAnimationDelegate = LayerAnimationDelegate
 /// Core Animation's `CAMediaTimingFunction`.

@@ -82,15 +82,18 @@ public final class GestureTargets<Sender: AnyObject> {
     }
 }
 
-/// A recognizer's state and the times it entered each state.
-struct RecognizerStatus {
-    private(set) var state: GestureRecognizerState = .possible
-    private(set) var times = GestureStateTimes()
+/// A recognizer's state and the times it entered each state (GlideUIKit's forwarding recognizer keeps one too).
+package struct RecognizerStatus {
+    package private(set) var state: GestureRecognizerState = .possible
+    package private(set) var times = GestureStateTimes()
+
+    /// `possible`, no state entered yet.
+    package init() {}
 
     /// Enters `newState` at `time` and says whether targets must hear of it.
     ///
     /// Entering `possible` starts a new gesture's timeline; it is not announced.
-    mutating func enter(_ newState: GestureRecognizerState, at time: Int64) -> Bool {
+    package mutating func enter(_ newState: GestureRecognizerState, at time: Int64) -> Bool {
         if newState == .possible { times = GestureStateTimes() }
         state = newState
         times[newState] = time

@@ -79,8 +79,21 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     func makeRecognizer(
         for device: DeviceDescription, mapping: TouchMapping, in window: Window, changed: @escaping () -> Void
     ) -> (any GestureRecognizer)? {
-        nil
+        TouchForwardingRecognizer(owner: self, mapping: mapping, window: window, changed: changed)
     }
+
+    // MARK: UIGestureRecognizerSubclass
+
+    /// Fingers touched down (a subclass of the app's own overrides it; see `TouchForwardingRecognizer`).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touches were cancelled (the device went away, the view left the window).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called once a gesture is over, before the next begins: a subclass clears its own state here.
+    open func reset() {}
 
     /// Whether the gesture may begin as far as the subclass is concerned (asked before the delegate).
     func permitsBegin() -> Bool { true }
@@ -88,13 +101,18 @@ open class UIGestureRecognizer: ViewAttachedGestureRecognizer {
     // MARK: UIKit's API
 
     /// The state; `possible` until the first touch sequence, `failed` once it failed or was made
-    /// to fail in a sequence, `possible` while it waits for recognizers it requires to fail.
+    /// to fail in a sequence, `possible` while it waits for recognizers it requires to fail. A
+    /// subclass of the app's own sets it from its touch methods (`UIGestureRecognizerSubclass`);
+    /// setting it on UIKit's own recognizers changes nothing, as they decide their states.
     public var state: State {
-        switch arbitration {
-        case .failed: .failed
-        case .ignoring, .waiting: .possible
-        case .undecided, .recognized: recognizer?.state ?? .possible
+        get {
+            switch arbitration {
+            case .failed: .failed
+            case .ignoring, .waiting: .possible
+            case .undecided, .recognized: recognizer?.state ?? .possible
+            }
         }
+        set { forwarding?.enter(newValue) }
     }
 
     /// The centroid of the touches in `view`'s coordinates (nil: the window's); the last one

@@ -34,21 +34,3 @@ extension UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
 }
-
-/// UIKit's `UITouch`, as a gesture delegate sees it: the first finger of a touch sequence.
-public final class UITouch {
-    /// The view of the recognizer asking.
-    public private(set) weak var view: UIView?
-    private let point: GesturePoint
-
-    init(point: GesturePoint, view: UIView?) {
-        self.point = point
-        self.view = view
-    }
-
-    /// Where the finger is, in `view`'s coordinates (nil: the window's).
-    public func location(in view: UIView?) -> CGPoint {
-        let inWindow = CGPoint(x: point.x, y: point.y)
-        return view?.convert(inWindow, from: nil) ?? inWindow
-    }
-}

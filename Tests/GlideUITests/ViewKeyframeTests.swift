@@ -22,6 +22,46 @@ import Testing
         #expect(ended == ["true@2.0"])
     }
 
+    /// Keyframes of one property chain, as UIKit's: each runs from the one before's end.
+    @Test func keyframesOfOnePropertyChain() {
+        let world = AnimationTestWorld()
+        let card = world.add("card")
+        View.animateKeyframes(withDuration: 1, animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { card.alpha = 0.2 }
+            View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) { card.alpha = 0.8 }
+        })
+        #expect(card.alpha == 0.8)
+        world.clock.advance(to: 0.125)
+        #expect(abs(card.presentation.alpha - 0.6) < 1e-9)
+        world.clock.advance(to: 0.25)
+        #expect(abs(card.presentation.alpha - 0.2) < 1e-9)
+        world.clock.advance(to: 0.625)
+        #expect(abs(card.presentation.alpha - 0.5) < 1e-9)
+        world.clock.advance(to: 2)
+        #expect(card.presentation.alpha == 0.8 && !card.hasAnimations)
+    }
+
+    /// Captured and run back restoring the start (a percent-driven cancel), chained keyframes go
+    /// back through each other to the first one's start, in the model too.
+    @Test func chainedKeyframesRunBackToTheFirstStart() {
+        let world = AnimationTestWorld()
+        let card = world.add("card")
+        let group = world.engine.captureAnimations {
+            View.animateKeyframes(withDuration: 1, animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.alpha = 0 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0.5 }
+            })
+        }
+        group.seek(toOffset: 0.8)
+        #expect(abs(card.presentation.alpha - 0.3) < 1e-9)
+        group.resume(forward: false, speed: 1, restoresStart: true)
+        world.clock.advance(to: 0.6)
+        // Offset 0.8 − 0.6 = 0.2: the first keyframe shows again, 1 → 0 at 0.4 of it.
+        #expect(abs(card.presentation.alpha - 0.6) < 1e-9, "\(card.presentation.alpha)")
+        world.clock.advance(to: 2)
+        #expect(card.alpha == 1 && card.presentation.alpha == 1 && !card.hasAnimations)
+    }
+
     @Test func aKeyframeOutsideAnimateKeyframesAppliesAtOnceAndAnEmptyBlockCompletes() {
         let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))

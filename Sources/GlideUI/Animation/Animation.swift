@@ -4,17 +4,34 @@ enum AnimatableProperty: Hashable, Sendable {
 }
 
 /// One property's animation on one view: where it started, where it goes, and the animation timing it.
+///
+/// Keyframes of one `animateKeyframes` call on the same property chain, as UIKit's do: a later
+/// keyframe starts from the earlier one's end, and the earlier ones (`earlier`, oldest first)
+/// show the property until its own delay has passed.
 struct Track<Value: Interpolatable> {
-    /// The presentation value when the animation took the property over.
+    /// The presentation value when the animation took the property over (the earlier keyframe's end).
     var from: Value
     /// The model value the animation runs to.
     var to: Value
     /// The animation whose progress blends `from` into `to`.
     let animation: Animation
+    /// The keyframes of the same call this one follows, oldest first.
+    var earlier: [Track<Value>] = []
 
-    /// The value at the engine's current time.
+    /// Where the chain starts: the first keyframe's `from`.
+    var start: Value { earlier.first?.from ?? from }
+
+    /// The value at the engine's current time: this keyframe's, or, before its delay has passed,
+    /// the latest earlier one's that has begun (the first one's start before any has).
     func value() -> Value {
-        let progress = animation.progress()
+        var progress = animation.progress()
+        var (from, to) = (self.from, self.to)
+        var index = earlier.count
+        while progress == 0, index > 0 {
+            index -= 1
+            progress = earlier[index].animation.progress()
+            (from, to) = (earlier[index].from, earlier[index].to)
+        }
         if progress == 0 { return from }
         if progress == 1 { return to }
         return Value.interpolate(from: from, to: to, fraction: progress)
@@ -116,6 +133,14 @@ final class Animation {
     /// Records that this animation now drives `property` of `view`.
     func attach(_ view: View, _ property: AnimatableProperty) {
         trackRefs.append(TrackRef(view: view, property: property))
+        liveTracks += 1
+    }
+
+    /// The keyframe group whose call made this animation, if any (its tracks of a property chain).
+    weak var keyframeGroup: KeyframeGroup?
+
+    /// Records that a track superseded by a later keyframe drives its property again (the later one ended first, running back).
+    func reattached() {
         liveTracks += 1
     }
 

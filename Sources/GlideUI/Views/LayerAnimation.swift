@@ -138,10 +138,9 @@ open class BasicLayerAnimation: PropertyLayerAnimation {
 
 /// An animation of one property through values, as Core Animation's `CAKeyframeAnimation`: at
 /// each of `keyTimes` (fractions of the duration, ascending from 0 to 1; evenly spaced when
-/// missing or not one per value) the property has that value, and moves linearly between them,
-/// a block a segment, each started as the one before ends (so a transition's capture scrubs the
-/// first segment only). `calculationMode` and `timingFunctions` are recorded; `timingFunction`
-/// is not applied.
+/// missing or not one per value) the property has that value, and moves linearly between them
+/// (run as `View.animateKeyframes`, so a transition scrubs it whole). `calculationMode` and
+/// `timingFunctions` are recorded; `timingFunction` is not applied.
 open class KeyframeLayerAnimation: PropertyLayerAnimation {
     /// The values, in order (all of the property's type).
     open var values: [Any]?

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Explicit animations on layers (Core Animation's `add(_:forKey:)`), run as `View.animate`
-/// blocks on the property they name (a keyframe animation as one linear block a segment, each
-/// started as the one before ends; a group as its members): the layer shows `fromValue` (the first value) at once and moves to
+/// blocks on the property they name (a keyframe animation as `View.animateKeyframes`, a group
+/// as its members): the layer shows `fromValue` (the first value) at once and moves to
 /// `toValue` (through the values); at the end the animation leaves the layer, which shows its model value again,
 /// unless it is kept (`isRemovedOnCompletion` false with a `.forwards` or `.both` fill), and the
 /// delegate hears `animationDidStop`. One difference from Core Animation: while the animation
@@ -223,17 +223,12 @@ struct Motion {
             let times = keyframes.keyTimeFractions(count: values.count)
             from = first
             to = last
-            // One linear animation a segment, each started by the one before as it ends (keyframes
-            // of one property in one block would take the property from each other).
             start = { completion in
-                func segment(_ index: Int) {
-                    guard index < values.count else { return completion(true) }
-                    View.animate(
-                        withDuration: (times[index] - times[index - 1]) * duration, timing: .curve(.linear), options: .allowUserInteraction,
-                        animations: { binding.set(values[index]) }
-                    ) { finished in finished ? segment(index + 1) : completion(false) }
-                }
-                segment(1)
+                View.animateKeyframes(withDuration: duration, options: .allowUserInteraction, animations: {
+                    for index in values.indices.dropFirst() {
+                        View.addKeyframe(withRelativeStartTime: times[index - 1], relativeDuration: times[index] - times[index - 1]) { binding.set(values[index]) }
+                    }
+                }, completion: completion)
             }
         default:
             return nil

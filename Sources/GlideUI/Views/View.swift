@@ -352,10 +352,17 @@ open class View {
             track.to = newValue
             return track
         }
-        let from = presented()
+        let group = ThreadAnimationState.current.keyframeGroups.last
+        animation.keyframeGroup = group
         track?.animation.detached(removed: false)
         animation.attach(self, property)
-        return Track(from: from, to: newValue, animation: animation)
+        // A later keyframe of the same call chains on from the earlier one's end.
+        if let group, var earlier = track, earlier.animation.keyframeGroup === group, !earlier.animation.isFinished {
+            let chain = earlier.earlier
+            earlier.earlier = []
+            return Track(from: earlier.to, to: newValue, animation: animation, earlier: chain + [earlier])
+        }
+        return Track(from: presented(), to: newValue, animation: animation)
     }
 
     /// Drops a property's track when it belongs to `animation` (which is ending), setting the model
@@ -375,7 +382,15 @@ open class View {
     /// `settleTrack` for one property.
     private func settle<V>(_ track: inout Track<V>?, _ animation: Animation, _ position: AnimatingPosition, set: @escaping (V) -> Void) -> ((AnimatingPosition) -> Void)? {
         guard let owned = track, owned.animation === animation else { return nil }
-        let start = owned.from
+        if position == .start, var previous = owned.earlier.last, !previous.animation.isFinished {
+            // Run back past its start, a chained keyframe hands the property to the one before,
+            // which settles it when it, too, has run back.
+            previous.earlier = Array(owned.earlier.dropLast())
+            previous.animation.reattached()
+            track = previous
+            return nil
+        }
+        let start = owned.start
         let end = owned.to
         let current = position == .current ? owned.value() : owned.to
         track = nil

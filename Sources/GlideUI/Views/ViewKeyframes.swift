@@ -1,5 +1,6 @@
 /// UIKit's keyframe animations, built on `View.animate`: each keyframe is a linear animation
-/// over its share of the duration, starting at its share of it; changes made outside any keyframe
+/// over its share of the duration, starting at its share of it, and keyframes of one property
+/// chain, each from the one before's end (see `Track`); changes made outside any keyframe
 /// animate over the whole duration. The completion runs once every keyframe has ended, with
 /// `finished == false` when any of them was stopped. The calculation modes are all linear here.
 extension View {

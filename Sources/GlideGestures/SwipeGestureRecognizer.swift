@@ -73,7 +73,7 @@ public final class SwipeGestureRecognizer: TargetActionGestureRecognizer {
         case .began, .changed:
             guard !decided else { return }
             let motion = pan.translation, velocity = pan.velocity
-            for direction in [Direction.right, .left, .up, .down] {
+            for direction in Direction.each {
                 let (along, across, speed) = Self.components(motion, velocity, direction)
                 if directions.contains(direction), along >= minimumDistance, along >= axisRatio * abs(across), speed >= minimumSpeed {
                     return enter(.ended, at: time)
@@ -102,6 +102,9 @@ public final class SwipeGestureRecognizer: TargetActionGestureRecognizer {
 }
 
 extension SwipeGestureRecognizer.Direction {
+    /// The four, one at a time.
+    static let each: [Self] = [.right, .left, .up, .down]
+
     /// Whether the dominant axis of `motion` points in one of these directions.
     func contains(where motion: GestureVector) -> Bool {
         if abs(motion.dx) >= abs(motion.dy) { return contains(motion.dx >= 0 ? .right : .left) }

@@ -33,6 +33,8 @@ public enum APICheck {
         public var refused: [PortNote]
         /// The files and folders the search skipped, each "PATH: skipped: why".
         public var skipped: [String]
+        /// The files read and not refused, with their text (what `CompileCheck.check` ports and type-checks).
+        public var sources: [(path: String, text: String)]
     }
 
     /// The uses in the .swift files `sources` name (files, or folders searched).
@@ -41,7 +43,8 @@ public enum APICheck {
         let (files, skipped) = try PortPlan.sourceFiles(of: sources)
         for file in files { texts.append((file, try PortPlan.read(file))) }
         let (uses, refused) = checkOrRefuse(texts, against: map)
-        return Result(uses: uses, files: texts.count, refused: refused, skipped: skipped)
+        let refusedFiles = Set(refused.map(\.file))
+        return Result(uses: uses, files: texts.count, refused: refused, skipped: skipped, sources: texts.filter { !refusedFiles.contains($0.path) })
     }
 
     /// The uses in `sources` (path, text), unsupported first, then by name.

@@ -7,6 +7,9 @@ import SwiftSyntax
 public struct APIMap: Equatable, Sendable {
     /// UIKit type name → the public member names it has.
     public var types: [String: Set<String>]
+    /// Glide's type name → the UIKit name that stands for it (`View` → `UIView`), for the
+    /// compiler's messages that name Glide's types.
+    public var uikitNames: [String: String] = [:]
 
     /// Reads the public declarations of `sources` (path, text): the UIKit names are GlideUIKit's
     /// typealiases and its own `UI…`/`CA…`/`CG…` types.
@@ -26,7 +29,15 @@ public struct APIMap: Equatable, Sendable {
             }
             types[name] = members
         }
-        return APIMap(types: types)
+        var aliases: [String: String] = [:]
+        for (name, declared) in scanner.uikitNames where declared != name {
+            // Several names for one type (`UIColor`, `CGColor`; `UIViewControllerContextTransitioning`, …):
+            // UIKit's before Core Animation's before Core Graphics', then the shortest, then the first.
+            func rank(_ name: String) -> (Int, Int, String) { (name.hasPrefix("UI") ? 0 : name.hasPrefix("CA") ? 1 : 2, name.count, name) }
+            if let kept = aliases[declared], rank(kept) <= rank(name) { continue }
+            aliases[declared] = name
+        }
+        return APIMap(types: types, uikitNames: aliases)
     }
 
     /// The generated Swift source holding this map (`SupportedAPI.swift`).
@@ -42,6 +53,8 @@ public struct APIMap: Equatable, Sendable {
             let members = types[name]!.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             lines.append("        \"\(name)\": [\(members)],")
         }
+        lines += ["    ], uikitNames: ["]
+        for name in uikitNames.keys.sorted() { lines.append("        \"\(name)\": \"\(uikitNames[name]!)\",") }
         lines += ["    ])", "}", ""]
         return lines.joined(separator: "\n")
     }

@@ -52,9 +52,17 @@ public enum CompileCheck {
             message: "cannot type-check the port: no Sources/CEvdev/module.modulemap above \(executable); run the glide-port built in Glide's package", status: 69))
     }
 
-    /// Type-checks `sources` (each source's path, original text and ported text) in Swift 5 mode
-    /// with `swiftc` from PATH; returns the errors in source order (none: the port compiles).
-    public static func run(_ sources: [(path: String, original: String, ported: String)], toolchain: Toolchain) throws(PortError) -> [Diagnostic] {
+    /// Ports `sources` (path, text) in memory and type-checks the ports in Swift 5 mode; returns
+    /// the errors in source order (none: the port compiles).
+    public static func check(_ sources: [(path: String, text: String)], toolchain: Toolchain) throws(PortError) -> [Diagnostic] {
+        try run(sources.map { ($0.path, $0.text, UIKitPorter.port($0.text, file: $0.path).text) }, toolchain: toolchain)
+    }
+
+    /// Type-checks `sources` (each source's path, original text and ported text) in `languageMode`
+    /// with `swiftc` from PATH; returns the errors in source order.
+    public static func run(
+        _ sources: [(path: String, original: String, ported: String)], toolchain: Toolchain, languageMode: String = "5"
+    ) throws(PortError) -> [Diagnostic] {
         let scratch: String
         switch Syscall.makeTemporaryDirectory(prefix: "glide-port-check") {
         case .success(let path): scratch = path
@@ -65,33 +73,65 @@ public enum CompileCheck {
         var origins: [String: (path: String, lines: [Int])] = [:]
         for (index, source) in sources.enumerated() {
             let file = scratch + "/\(index)-" + (source.path as NSString).lastPathComponent
-            guard FileManager.default.createFile(atPath: file, contents: Data(source.ported.utf8)) else {
-                throw PortError(message: "cannot type-check the port: cannot write \(file)", status: 73)
+            do {
+                let output = try OutputFile(path: file)
+                try output.write(source.ported)
+                try output.commit()
+            } catch {
+                throw PortError(message: "cannot type-check the port: cannot write \(file): \(error)", status: 73)
             }
             files.append(file)
             origins[file] = (source.path, lineMap(original: source.original, ported: source.ported))
         }
-        var arguments = ["swiftc", "-typecheck", "-wmo", "-continue-building-after-errors", "-swift-version", "5", "-module-name", "PortCheck",
-                         "-I", toolchain.modules, "-I", toolchain.cevdev]
-        for include in ["/usr/include/libevdev-1.0"] where FileManager.default.fileExists(atPath: include) { arguments += ["-Xcc", "-I" + include] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments + files
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let arguments = ["swiftc", "-typecheck", "-wmo", "-continue-building-after-errors", "-swift-version", languageMode,
+                         "-module-name", "PortCheck", "-I", toolchain.modules, "-I", toolchain.cevdev]
+        let (status, text): (Int32, String)
         do {
-            try process.run()
+            (status, text) = try output(of: arguments + libevdevIncludes() + files)
         } catch {
             throw PortError(message: "cannot type-check the port: cannot run swiftc (\(error)); put the Swift toolchain on PATH", status: 69)
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         let found = diagnostics(in: text, origins: origins)
-        if process.terminationStatus != 0, found.isEmpty {
+        if status != 0, found.isEmpty {
             throw PortError(message: "cannot type-check the port: swiftc failed without an error in the sources:\n" + text.suffix(2000), status: 69)
         }
         return found
+    }
+
+    /// The summary line of `--check`: the map's count, then the compiler's word (`errors` nil:
+    /// nothing was left to type-check).
+    public static func summary(_ result: APICheck.Result, errors: [Diagnostic]?) -> String {
+        let missing = result.uses.filter { !$0.supported }.count
+        let files = result.files
+        var line = "glide port --check: \(files) file\(files == 1 ? "" : "s"), \(result.uses.count) UIKit APIs used, \(missing) not in GlideUIKit"
+        if !result.refused.isEmpty { line += ", \(result.refused.count) file\(result.refused.count == 1 ? "" : "s") not checked" }
+        if !result.skipped.isEmpty { line += ", \(result.skipped.count) skipped" }
+        guard let errors else { return line + "; nothing to type-check" }
+        guard !errors.isEmpty else { return line + "; the port compiles against GlideUIKit" }
+        let apis = Array(Set(errors.compactMap(\.missingAPI))).sorted()
+        line += "; the port does not compile against GlideUIKit: \(errors.count) error\(errors.count == 1 ? "" : "s")"
+        return line + (apis.isEmpty ? "" : ", \(apis.count) API\(apis.count == 1 ? "" : "s") missing (\(apis.joined(separator: ", ")))")
+    }
+
+    /// libevdev's header folder for CEvdev's module map: pkg-config's, else Debian's.
+    static func libevdevIncludes() -> [String] {
+        let given = (try? output(of: ["pkg-config", "--cflags-only-I", "libevdev"]))?.text
+            .split(separator: " ").filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (given?.isEmpty == false ? given! : ["/usr/include/libevdev-1.0"]).flatMap { ["-Xcc", "-I" + $0] }
+    }
+
+    /// Runs `arguments` (a program on PATH and its arguments) and returns its status and output (both streams).
+    private static func output(of arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
     }
 
     /// The errors in swiftc's `output`, each scratch file's line mapped back to its source.
@@ -125,20 +165,10 @@ public enum CompileCheck {
         if message.hasPrefix("cannot find '") { return quoted(after: "cannot find '") }
         if message.contains(" has no member '"), let member = quoted(after: " has no member '"),
            let type = quoted(after: "type '") {
-            return (uikitNames[type] ?? type) + "." + member
+            return (APIMap.glideUIKit.uikitNames[type] ?? type) + "." + member
         }
         return nil
     }
-
-    /// The UIKit names of the GlideUI types a message may name instead (where a value is typed
-    /// as the Glide type, the compiler gives no `aka`).
-    static let uikitNames = [
-        "View": "UIView", "ViewController": "UIViewController", "Window": "UIWindow", "Layer": "CALayer", "ShapeLayer": "CAShapeLayer",
-        "Color": "UIColor", "NavigationController": "UINavigationController", "TabBarController": "UITabBarController",
-        "PresentationController": "UIPresentationController", "PropertyAnimator": "UIViewPropertyAnimator",
-        "TransitionContext": "UIViewControllerContextTransitioning", "TransitionCoordinator": "UIViewControllerTransitionCoordinator",
-        "PercentDrivenInteractiveTransition": "UIPercentDrivenInteractiveTransition", "ImageView": "UIImageView", "Path": "CGPath",
-    ]
 
     /// For each line of `ported` (1-based, as index + 1), the line of `original` it was made from.
     /// The rewrite changes lines in place and inserts a few (imports): equal lines pair up in
@@ -151,17 +181,10 @@ public enum CompileCheck {
         var map: [Int] = []
         var j = 0
         for (i, line) in after.enumerated() {
-            let here = min(j, max(before.count - 1, 0)) + 1
-            if j < before.count, line == before[j] {
-                map.append(here)
-                j += 1
-            } else if inserted > 0, j < before.count, (1...inserted).contains(where: { i + $0 < after.count && after[i + $0] == before[j] }) {
-                map.append(here)
-                inserted -= 1
-            } else {
-                map.append(here)
-                j += 1
-            }
+            map.append(min(j, max(before.count - 1, 0)) + 1)
+            let isInserted = j < before.count && line != before[j] && inserted > 0
+                && (1...inserted).contains { i + $0 < after.count && after[i + $0] == before[j] }
+            if isInserted { inserted -= 1 } else { j += 1 }
         }
         return map
     }

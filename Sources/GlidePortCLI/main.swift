@@ -95,32 +95,15 @@ struct GlidePortTool: ParsableCommand {
         for line in result.skipped { FileHandle.standardError.write(Data("glide port --check: \(line)\n".utf8)) }
         for note in result.refused { print(note) }
         for use in result.uses where !quiet || !use.supported { print(use) }
-        let missing = result.uses.filter { !$0.supported }.count
-        let files = result.files
-        var summary = "glide port --check: \(files) file\(files == 1 ? "" : "s"), \(result.uses.count) UIKit APIs used, \(missing) not in GlideUIKit\(result.refused.isEmpty ? "" : ", \(result.refused.count) file\(result.refused.count == 1 ? "" : "s") not checked")\(result.skipped.isEmpty ? "" : ", \(result.skipped.count) skipped")"
-        let refused = Set(result.refused.map(\.file))
-        var ported: [(path: String, original: String, ported: String)] = []
-        for file in try PortPlan.sourceFiles(of: sources).files where !refused.contains(file) {
-            let text = try PortPlan.read(file)
-            ported.append((file, text, UIKitPorter.port(text, file: file).text))
-        }
-        var errors: [CompileCheck.Diagnostic] = []
-        if !ported.isEmpty {
+        var errors: [CompileCheck.Diagnostic]?
+        if !result.sources.isEmpty {
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
             let toolchain = try CompileCheck.locate(executable: executable, environment: ProcessInfo.processInfo.environment).get()
-            errors = try CompileCheck.run(ported, toolchain: toolchain)
+            errors = try CompileCheck.check(result.sources, toolchain: toolchain)
         }
-        for error in errors { print(error) }
-        if ported.isEmpty {
-            summary += "; nothing to type-check"
-        } else if errors.isEmpty {
-            summary += "; the port compiles against GlideUIKit"
-        } else {
-            let apis = Array(Set(errors.compactMap(\.missingAPI))).sorted()
-            summary += "; the port does not compile against GlideUIKit: \(errors.count) error\(errors.count == 1 ? "" : "s")"
-            summary += apis.isEmpty ? "" : ", \(apis.count) API\(apis.count == 1 ? "" : "s") missing (\(apis.joined(separator: ", ")))"
-        }
-        FileHandle.standardError.write(Data((summary + "\n").utf8))
-        if missing > 0 || !errors.isEmpty || !result.refused.isEmpty || !result.skipped.isEmpty { throw ExitCode(1) }
+        for error in errors ?? [] { print(error) }
+        FileHandle.standardError.write(Data((CompileCheck.summary(result, errors: errors) + "\n").utf8))
+        let missing = result.uses.filter { !$0.supported }.count
+        if missing > 0 || errors?.isEmpty == false || !result.refused.isEmpty || !result.skipped.isEmpty { throw ExitCode(1) }
     }
 }

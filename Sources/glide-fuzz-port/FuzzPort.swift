@@ -27,5 +27,5 @@ enum PortFuzzing {
 #if GLIDE_LIBFUZZER
 @_cdecl("LLVMFuzzerTestOneInput") public func glideFuzzPort(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { PortFuzzing.check(FuzzInputs.bytes(data, size)); return 0 }
 #else
-@main enum Inputs { static func main() { FuzzInputs.checkFiles(CommandLine.arguments, program: "glide-fuzz-port", check: PortFuzzing.check) } }
+@main enum Inputs { static func main() { FuzzInputs.checkFiles(CommandLine.arguments.dropFirst(), program: "glide-fuzz-port", check: PortFuzzing.check) } }
 #endif

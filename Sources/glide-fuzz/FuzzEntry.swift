@@ -23,12 +23,6 @@ enum FuzzEntry {
         let file = program.split(separator: "/").last.map(String.init) ?? program
         return targets.first { file == $0.name || file.hasSuffix("-" + $0.name) }?.check
     }
-
-    /// `path` itself, or the regular files of the directory `path`, sorted.
-    static func files(at path: String) -> [String] {
-        guard case .success(S_IFDIR) = Syscall.fileType(path), case .success(let names) = Syscall.directoryEntries(path) else { return [path] }
-        return names.sorted().map { path + "/" + $0 }.filter { Syscall.fileType($0) == .success(S_IFREG) }
-    }
 }
 
 #if GLIDE_LIBFUZZER
@@ -63,20 +57,7 @@ struct ReplayInputs {
         }
         let paths = arguments.dropFirst()
         guard !paths.isEmpty else { usage(status: 64) }
-        var count = 0
-        for path in paths {
-            for file in FuzzEntry.files(at: path) {
-                switch Syscall.readFile(file) {
-                case .success(let bytes):
-                    check(bytes)
-                    count += 1
-                case .failure(let error):
-                    try? TextOutput.standardError.write("glide-fuzz: cannot read \(file): \(error)\n")
-                    exit(66)
-                }
-            }
-        }
-        print("\(count) inputs, no failure")
+        FuzzInputs.checkFiles(paths, program: "glide-fuzz", check: check)
     }
 
     static func usage(status: Int32) -> Never {

@@ -1,5 +1,7 @@
+import Glibc
+
 /// The inputs of Glide's SwiftPM libFuzzer targets (`glide-fuzz`, `glide-fuzz-port`): libFuzzer's
-/// bytes as an array, and, in a plain build of `glide-fuzz-port`, the files given on the command
+/// bytes as an array, and, in a plain build, the files (or folders of files) given on the command
 /// line checked once each (how a saved crash is replayed without libFuzzer).
 package enum FuzzInputs {
     /// The `size` bytes at `data` (none for a null pointer).
@@ -7,13 +9,29 @@ package enum FuzzInputs {
         data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     }
 
-    /// Hands each file named in `arguments` (after the program's name) to `check`, then prints how
-    /// many; traps, naming `program`, on a file that cannot be read.
-    package static func checkFiles(_ arguments: [String], program: String, check: ([UInt8]) -> Void) {
-        for path in arguments.dropFirst() {
-            guard case .success(let bytes) = Syscall.readFile(path) else { fatalError("\(program): cannot read \(path)") }
-            check(bytes)
+    /// Hands each file `paths` name (a folder: its regular files, sorted) to `check`, then
+    /// prints how many; a file that cannot be read ends the process with status 66, naming `program`.
+    package static func checkFiles(_ paths: some Collection<String>, program: String, check: ([UInt8]) -> Void) {
+        var count = 0
+        for path in paths {
+            for file in files(at: path) {
+                switch Syscall.readFile(file) {
+                case .success(let bytes):
+                    check(bytes)
+                    count += 1
+                case .failure(let error):
+                    let message = Array("\(program): cannot read \(file): \(error)\n".utf8)
+                    _ = message.withUnsafeBytes { Syscall.writeAll($0, to: 2) }
+                    exit(66)
+                }
+            }
         }
-        print("\(program): \(arguments.count - 1) inputs checked")
+        print("\(count) inputs, no failure")
+    }
+
+    /// `path` itself, or the regular files of the folder `path`, sorted.
+    static func files(at path: String) -> [String] {
+        guard case .success(S_IFDIR) = Syscall.fileType(path), case .success(let names) = Syscall.directoryEntries(path) else { return [path] }
+        return names.sorted().map { path + "/" + $0 }.filter { Syscall.fileType($0) == .success(S_IFREG) }
     }
 }

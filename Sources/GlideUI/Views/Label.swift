@@ -86,12 +86,12 @@ open class Label: View {
     /// The size the text would take, at most `size` wide (an estimate: 0.55 em a character).
     open func sizeThatFits(_ size: Size) -> Size {
         guard let text, !text.isEmpty else { return .zero }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let widest = lines.map { Double($0.count) * font.pointSize * 0.55 }.max() ?? 0
         let limit = size.width > 0 ? size.width : .infinity
-        let wraps = numberOfLines == 1 ? Double(lines.count > 0 ? 1 : 0) : lines.reduce(0.0) { $0 + max(1, (Double($1.count) * font.pointSize * 0.55 / limit).rounded(.up)) }
-        let shown = numberOfLines > 0 ? min(wraps, Double(numberOfLines)) : wraps
-        return Size(width: min(widest, limit), height: shown * font.lineHeight)
+        let widths = text.split(separator: "\n", omittingEmptySubsequences: false).map { Double($0.count) * font.pointSize * 0.55 }
+        // Each line wraps into as many lines as its width takes, unless one line is all there is.
+        let wrapped = numberOfLines == 1 ? 1 : widths.reduce(0) { $0 + max(1, ($1 / limit).rounded(.up)) }
+        let shown = numberOfLines > 0 ? min(wrapped, Double(numberOfLines)) : wrapped
+        return Size(width: min(widths.max() ?? 0, limit), height: shown * font.lineHeight)
     }
 
     /// Resizes the label to its text (`sizeThatFits` with no limit), keeping its origin.

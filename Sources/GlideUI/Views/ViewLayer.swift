@@ -30,9 +30,8 @@ open class Layer {
     private var ownPosition: Point?
     private var ownZPosition: Double = 0
     private var ownTransform = CGAffineTransform.identity
-    /// The last transform set beyond the plane (GlideUIKit's `CATransform3D`, 16 entries row by
-    /// row), kept for readers while the affine transform is still its affine part.
-    package var keptMatrix: (matrix: [Double], affine: CGAffineTransform)?
+    /// The last transform set beyond the plane, kept for readers while the affine transform is still its affine part.
+    private var kept3D: Transform3D?
 
     /// The shadow's colour (default opaque black, as Core Animation's).
     public var shadowColor: Color? = .black
@@ -140,6 +139,21 @@ open class Layer {
     /// Sets the layer's transform from an affine one (see `affineTransform()`).
     open func setAffineTransform(_ transform: CGAffineTransform) {
         if let view { view.transform = transform } else { ownTransform = transform }
+    }
+
+    /// Core Animation's `transform`: set, the layer shows its affine part (`Transform3D.affine`;
+    /// the view's `transform` for a view's layer); read, the transform last set while its affine
+    /// part is still the layer's, else the layer's affine transform in 3D form.
+    public var transform: Transform3D {
+        get {
+            let affine = affineTransform()
+            if let kept3D, kept3D.affine == affine { return kept3D }
+            return Transform3D(affine: affine)
+        }
+        set {
+            setAffineTransform(newValue.affine)
+            kept3D = newValue.isAffine ? nil : newValue
+        }
     }
 
     /// The layer as it is shown now, as Core Animation's presentation layer: a standalone copy

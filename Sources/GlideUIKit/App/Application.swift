@@ -90,13 +90,6 @@ public final class UIApplication: @unchecked Sendable {
     }
 }
 
-/// Core Animation's `CACurrentMediaTime()`: seconds on the key window's clock (`keyWindow`: a
-/// replay's virtual clock, so times measured with it agree with the trace), or on the system's
-/// monotonic clock when there is no key window.
-public func CACurrentMediaTime() -> CFTimeInterval {
-    UIApplication.shared.keyWindow?.clock.now ?? SystemClock().now
-}
-
 /// UIKit's `UIInterfaceOrientation`: how the interface is turned (Glide's is always portrait).
 public enum UIInterfaceOrientation: Int, Sendable {
     /// Not known.

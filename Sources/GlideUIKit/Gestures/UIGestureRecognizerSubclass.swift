@@ -39,8 +39,12 @@ final class TouchForwardingRecognizer: GestureRecognizer {
     var stateTimes: GestureStateTimes { status.times }
     var location: GesturePoint? {
         guard !touches.isEmpty else { return nil }
-        let points = touches.values.map { $0.location(in: nil) }
-        return GesturePoint(x: points.map(\.x).reduce(0, +) / Double(points.count), y: points.map(\.y).reduce(0, +) / Double(points.count))
+        var (x, y) = (0.0, 0.0)
+        for touch in touches.values {
+            let point = touch.location(in: nil)
+            (x, y) = (x + point.x, y + point.y)
+        }
+        return GesturePoint(x: x / Double(touches.count), y: y / Double(touches.count))
     }
     var deadline: Int64? { nil }
 

@@ -13,7 +13,7 @@ open class UIVisualEffect {
 /// light styles and a black one for the dark styles (UIKit's material thickness sets its alpha).
 open class UIBlurEffect: UIVisualEffect {
     /// UIKit's `UIBlurEffect.Style`.
-    public enum Style: Int, Sendable, CaseIterable {
+    public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
@@ -29,11 +29,20 @@ open class UIBlurEffect: UIVisualEffect {
     }
 
     override var tint: UIColor? {
-        let name = String(describing: style)
-        let dark = name.hasSuffix("Dark") || style == .dark
-        let alpha: Double =
-            name.contains("UltraThin") ? 0.3 : name.contains("Thin") ? 0.45 : name.contains("Thick") || name.contains("Chrome") ? 0.75 : 0.6
-        return dark ? UIColor(white: 0, alpha: alpha) : UIColor(white: 1, alpha: alpha)
+        let alpha: Double
+        switch style {
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: alpha = 0.3
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: alpha = 0.45
+        case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark,
+             .systemChromeMaterial, .systemChromeMaterialLight, .systemChromeMaterialDark: alpha = 0.75
+        default: alpha = 0.6
+        }
+        switch style {
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark, .systemChromeMaterialDark:
+            return UIColor(white: 0, alpha: alpha)
+        default:
+            return UIColor(white: 1, alpha: alpha)
+        }
     }
 }
 

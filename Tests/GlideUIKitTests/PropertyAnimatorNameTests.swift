@@ -24,6 +24,38 @@ import Testing
         #expect(UISpringTimingParameters(mass: 0, stiffness: 100, damping: 10, initialVelocity: .zero).spring.dampingRatio == 1)
     }
 
+    /// An app's own provider, as UIKit code writes one: only UIKit's three requirements.
+    final class AppProvider: UITimingCurveProvider {
+        let timingCurveType: UITimingCurveType
+        init(_ type: UITimingCurveType) { timingCurveType = type }
+        var cubicTimingParameters: UICubicTimingParameters? { UICubicTimingParameters(animationCurve: .easeIn) }
+        var springTimingParameters: UISpringTimingParameters? { UISpringTimingParameters(dampingRatio: 0.4) }
+    }
+
+    @Test func anAppsTimingCurveProviderGivesTheParametersItsTypeNames() {
+        #expect(AppProvider(.builtin).animationTiming == .curve(.easeIn))
+        #expect(AppProvider(.cubic).animationTiming == .curve(.easeIn))
+        #expect(AppProvider(.spring).animationTiming == .spring(SpringTiming(dampingRatio: 0.4)))
+        #expect(AppProvider(.composed).animationTiming == .spring(SpringTiming(dampingRatio: 0.4)))
+        #expect(UICubicTimingParameters(animationCurve: .linear).timingCurveType == .builtin)
+        #expect(UICubicTimingParameters(controlPoint1: .zero, controlPoint2: .zero).timingCurveType == .cubic)
+        #expect(UISpringTimingParameters().timingCurveType == .spring)
+    }
+
+    /// `UIView.AnimationCurve` is an enum with UIKit's raw values, so a switch over it compiles.
+    @Test func animationCurvesAreUIKitsEnum() {
+        func options(_ curve: UIView.AnimationCurve) -> UIView.AnimationOptions {
+            switch curve {
+            case .easeInOut: .curveEaseInOut
+            case .easeIn: .curveEaseIn
+            case .easeOut: .curveEaseOut
+            case .linear: .curveLinear
+            }
+        }
+        #expect(UIView.AnimationCurve.allCases.map(\.rawValue) == [0, 1, 2, 3])
+        #expect(UIView.AnimationCurve.allCases.allSatisfy { options($0).curve == $0.timingCurve })
+    }
+
     @Test func aSpringAnimatorOvershootsAndEndsAtItsDuration() {
         let (window, card, clock) = makeWindow()
         defer { withExtendedLifetime(window) {} }

@@ -106,7 +106,7 @@ import Testing
     }
 
     /// Where an interruptible push released at 0.5 shows its view every 0.025 s for 1 s after release, with these completion settings.
-    static func positionsAfterRelease(curve: TimingCurve, timingCurve: AnimationTiming?, springDamping: Double? = nil) -> [Double] {
+    static func positionsAfterRelease(curve: AnimationCurve, timingCurve: AnimationTiming?, springDamping: Double? = nil) -> [Double] {
         let (scene, interaction, _, view, _) = push(duration: 1, propertyAnimator: true, springDamping: springDamping)
         interaction.completionCurve = curve
         interaction.timingCurve = timingCurve

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PropertyAnimatorTests {
     /// A world with a card at x = 0…100 and a 1 s linear animator sliding it to x = 300…400.
-    private func slide(duration: Double = 1, curve: TimingCurve = .linear) -> (AnimationTestWorld, View, PropertyAnimator, Log) {
+    private func slide(duration: Double = 1, curve: AnimationCurve = .linear) -> (AnimationTestWorld, View, PropertyAnimator, Log) {
         let world = AnimationTestWorld()
         let card = world.add("card", Rect(x: 0, y: 0, width: 100, height: 100))
         let animator = PropertyAnimator(duration: duration, curve: curve) {

@@ -170,9 +170,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
         self.init(duration: duration, timing: .curve(TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2)), animations: animations)
     }
 
-    /// Creates an animator along a Bézier curve (default ease-in-out).
-    public convenience init(duration: Double, curve: TimingCurve = .easeInOut, engine: AnimationEngine? = nil, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timing: .curve(curve), engine: engine, animations: animations)
+    /// Creates an animator along one of the standard curves (default ease-in-out), as UIKit's `init(duration:curve:animations:)`.
+    public convenience init(duration: Double, curve: AnimationCurve = .easeInOut, engine: AnimationEngine? = nil, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: .curve(curve.timingCurve), engine: engine, animations: animations)
     }
 
     /// Creates a spring animator (see `SpringTiming`).

@@ -31,7 +31,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// How much faster than `duration` the rest runs after release; must be positive to animate.
     open var completionSpeed: Double = 1
     /// The curve the rest runs along after release.
-    open var completionCurve: TimingCurve = .easeInOut
+    open var completionCurve: AnimationCurve = .easeInOut
     /// The timing an interruptible animator continues with after release; nil: `completionCurve`.
     open var timingCurve: AnimationTiming?
     /// Whether the transition starts under the gesture's control.

@@ -325,7 +325,7 @@ public final class TransitionContext {
     /// rest of the scrubbed animations once it is accepted.
     private func release(_ decision: TransitionDecision, because cause: ReleaseCause) {
         let speed = interactor?.completionSpeed ?? 1
-        let curve = interactor?.completionCurve ?? .easeInOut
+        let curve = (interactor?.completionCurve ?? .easeInOut).timingCurve
         guard let rest = run.release(decision, because: cause, speed: speed, curve: curve) else { return }
         interactionReleased(forward: decision == .finish)
         runScrubbedCompletion(forward: decision == .finish, speed: rest.speed, curve: rest.curve)

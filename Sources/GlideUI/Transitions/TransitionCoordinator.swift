@@ -46,7 +46,7 @@ public final class TransitionCoordinator {
     /// How much faster than `transitionDuration` the rest runs: the interaction's completion speed (1 without one).
     public var completionVelocity: Double { context?.interactor?.completionSpeed ?? 1 }
     /// The curve the rest runs along: the interaction's (ease-in-out without one).
-    public var completionCurve: TimingCurve { context?.interactor?.completionCurve ?? .easeInOut }
+    public var completionCurve: AnimationCurve { context?.interactor?.completionCurve ?? .easeInOut }
     /// The view the transition takes place in.
     public var containerView: View { container }
     /// The style of the modal being presented or dismissed; `.none` for a push, pop or tab switch.

@@ -39,7 +39,7 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// How much faster than the non-interactive duration the rest runs after release (default 1).
     var completionSpeed: Double { get }
     /// The curve the rest runs along after release (default ease-in-out).
-    var completionCurve: TimingCurve { get }
+    var completionCurve: AnimationCurve { get }
     /// Whether the transition starts under the gesture's control (default true).
     var wantsInteractiveStart: Bool { get }
     /// The timing an interruptible animator continues with after release, as
@@ -54,7 +54,7 @@ extension ViewControllerInteractiveTransitioning {
     /// 1, as in UIKit.
     public var completionSpeed: Double { 1 }
     /// Ease-in-out, as in UIKit.
-    public var completionCurve: TimingCurve { .easeInOut }
+    public var completionCurve: AnimationCurve { .easeInOut }
     /// True, as in UIKit.
     public var wantsInteractiveStart: Bool { true }
     /// Nil, as in UIKit: the completion runs along `completionCurve`.

@@ -102,14 +102,12 @@ public typealias UIViewAnimatingState = AnimatingState
 public typealias UIViewAnimating = ViewAnimating
 /// UIKit's `UIViewImplicitlyAnimating` (what `interruptibleAnimator(using:)` returns).
 public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
-/// UIKit's `UITimingCurveProvider`.
-public typealias UITimingCurveProvider = TimingCurveProvider
 
 extension View {
     /// UIKit's `UIView.AnimationOptions`.
     public typealias AnimationOptions = GlideUI.AnimationOptions
     /// UIKit's `UIView.AnimationCurve` (`.easeInOut`, `.easeIn`, `.easeOut`, `.linear`).
-    public typealias AnimationCurve = TimingCurve
+    public typealias AnimationCurve = GlideUI.AnimationCurve
     /// UIKit's `UIView.ContentMode`.
     public typealias ContentMode = GlideUI.ContentMode
 }

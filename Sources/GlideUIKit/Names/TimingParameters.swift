@@ -17,24 +17,68 @@ public struct CGVector: Hashable, Sendable {
     public static let zero = CGVector(dx: 0, dy: 0)
 }
 
+/// UIKit's `UITimingCurveType`: which of a provider's parameters a property animator reads.
+public enum UITimingCurveType: Int, Sendable {
+    /// One of the standard curves, in `cubicTimingParameters`.
+    case builtin
+    /// A Bézier curve, in `cubicTimingParameters`.
+    case cubic
+    /// A spring, in `springTimingParameters`.
+    case spring
+    /// The cubic curve modified by the spring.
+    case composed
+}
+
+/// UIKit's `UITimingCurveProvider`, with its requirements, so an app's own provider compiles.
+/// Glide's animators read `animationTiming`, derived here from `timingCurveType` as UIKit's
+/// documentation assigns the parameters: `.builtin` and `.cubic` run the cubic curve, `.spring`
+/// the spring. Glide composes no curve with a spring, so `.composed` runs the spring
+/// (https://developer.apple.com/documentation/uikit/uitimingcurvetype/composed).
+public protocol UITimingCurveProvider: TimingCurveProvider {
+    /// Which parameters to read.
+    var timingCurveType: UITimingCurveType { get }
+    /// The curve, for `.builtin`, `.cubic` and `.composed`.
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, for `.spring` and `.composed`.
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+extension UITimingCurveProvider {
+    /// The parameters `timingCurveType` names; ease-in-out when they are missing.
+    public var animationTiming: AnimationTiming {
+        switch timingCurveType {
+        case .builtin, .cubic: cubicTimingParameters?.animationTiming ?? .curve(.easeInOut)
+        case .spring, .composed: springTimingParameters?.animationTiming ?? cubicTimingParameters?.animationTiming ?? .curve(.easeInOut)
+        }
+    }
+}
+
 /// UIKit's `UICubicTimingParameters`: a Bézier curve for a property animator.
-public final class UICubicTimingParameters: TimingCurveProvider {
+public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The curve.
     public let curve: TimingCurve
+    /// The standard curve it was made from (`.easeInOut` for a custom one, as UIKit's).
+    public let animationCurve: UIView.AnimationCurve
+    /// `.builtin` for a standard curve, `.cubic` for control points.
+    public let timingCurveType: UITimingCurveType
 
     /// Ease-in-out, UIKit's default.
-    public init() {
-        curve = .easeInOut
+    public convenience init() {
+        self.init(animationCurve: .easeInOut)
     }
 
     /// One of the standard curves.
     public init(animationCurve: UIView.AnimationCurve) {
-        curve = animationCurve
+        curve = animationCurve.timingCurve
+        self.animationCurve = animationCurve
+        timingCurveType = .builtin
     }
 
     /// The curve through these control points.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
         curve = TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+        animationCurve = .easeInOut
+        timingCurveType = .cubic
     }
 
     /// The first control point.
@@ -43,12 +87,16 @@ public final class UICubicTimingParameters: TimingCurveProvider {
     public var controlPoint2: CGPoint { curve.controlPoint2 }
     /// `.curve(curve)`.
     public var animationTiming: AnimationTiming { .curve(curve) }
+    /// Itself.
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Nil.
+    public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
 /// UIKit's `UISpringTimingParameters`: a damped spring for a property animator. The spring
 /// settles at the animator's duration (Glide's `SpringTiming`); the initial velocity is the
 /// vector's `dx`, or `dy` when `dx` is 0 (a one-dimensional motion, as UIKit reads it).
-public final class UISpringTimingParameters: TimingCurveProvider {
+public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The spring.
     public let spring: SpringTiming
 
@@ -78,6 +126,12 @@ public final class UISpringTimingParameters: TimingCurveProvider {
 
     /// `.spring(spring)`.
     public var animationTiming: AnimationTiming { .spring(spring) }
+    /// `.spring`.
+    public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil.
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
+    public var springTimingParameters: UISpringTimingParameters? { self }
 
     private static func speed(_ velocity: CGVector) -> CGFloat {
         velocity.dx != 0 ? velocity.dx : velocity.dy

@@ -55,7 +55,8 @@ public enum CompileCheck {
     /// Ports `sources` (path, text) in memory and type-checks the ports in Swift 5 mode; returns
     /// the errors in source order (none: the port compiles).
     public static func check(_ sources: [(path: String, text: String)], toolchain: Toolchain) throws(PortError) -> [Diagnostic] {
-        try run(sources.map { ($0.path, $0.text, UIKitPorter.port($0.text, file: $0.path).text) }, toolchain: toolchain)
+        let optionals = sources.reduce(into: Set<String>()) { $0.formUnion(UIKitPorter.optionalRequirements(in: $1.text)) }
+        return try run(sources.map { ($0.path, $0.text, UIKitPorter.port($0.text, file: $0.path, optionalRequirements: optionals).text) }, toolchain: toolchain)
     }
 
     /// Type-checks `sources` (each source's path, original text and ported text) in `languageMode`

@@ -87,9 +87,12 @@ public struct PortPlan: Sendable {
         } catch {
             throw PortError(message: "\(error); choose another --out folder", status: 73)
         }
+        // Calls of an optional requirement another file declares are ported as that file's are.
+        var optionals: Set<String> = []
+        for job in jobs { optionals.formUnion(UIKitPorter.optionalRequirements(in: try Self.read(job.source))) }
         for (index, job) in jobs.enumerated() {
             if jobs.count > 20, index % 20 == 0 { progress(index, jobs.count) }
-            let ported = UIKitPorter.port(try Self.read(job.source), file: job.source)
+            let ported = UIKitPorter.port(try Self.read(job.source), file: job.source, optionalRequirements: optionals)
             for note in ported.notes {
                 switch (ported.refusal, note.kind) {
                 case (.some, _): summary.refused += 1

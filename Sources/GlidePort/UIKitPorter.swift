@@ -6,11 +6,15 @@ import SwiftSyntax
 /// imports (submodules, CoreGraphics and QuartzCore included; the import a file relied on the
 /// module's umbrella for is added), `@objc` and the other Objective-C and Interface Builder
 /// attributes and `dynamic`, every `#selector` form, `responds(to:)`, `#available(iOS …)`,
-/// `#colorLiteral`, `#imageLiteral(resourceName:)`, `#keyPath`, `super.init(coder:)` and the `#if`
-/// conditions that name UIKit or iOS. It changes nothing else (formatting and comments stay),
-/// notes every change, and notes each construct it leaves as it was because GlideUIKit cannot run
-/// it (`@objc optional` requirements, property selectors, `@NSManaged`, properties that clash with
-/// a member Glide's type has and UIKit's lacks). Porting ported code
+/// `#colorLiteral`, `#imageLiteral(resourceName:)`, `#keyPath`, `super.init(coder:)`, the `#if`
+/// conditions that name UIKit or iOS, and optional requirements: an `@objc` protocol's `optional`
+/// requirement that returns nothing or an optional becomes a requirement with a default in an
+/// extension, and a call `x.f?(…)` of such a requirement (the sources' own, or a UIKit delegate's,
+/// which GlideUIKit gives defaults) becomes `x.f(…)`. It changes nothing else (formatting and
+/// comments stay), notes every change, and notes each construct it leaves as it was because
+/// GlideUIKit cannot run it (an optional requirement with a non-optional result, property
+/// selectors, `@NSManaged`, properties that clash with a member Glide's type has and UIKit's
+/// lacks). Porting ported code
 /// changes nothing. The README's "Bring your UIKit code" lists the rewrites with examples.
 public enum UIKitPorter {
     /// The size of the pieces a file is ported in (`SourceCheck.scan`): the memory a port takes
@@ -19,13 +23,27 @@ public enum UIKitPorter {
 
     /// Ports `source`, naming it `file` in the notes, on a thread with a large stack
     /// (`LargeStackThread`); a source that does not parse or nests too deep (`SourceCheck`) is
-    /// refused whole and left as it was.
-    public static func port(_ source: String, file: String) -> PortedSource {
-        LargeStackThread.run { portOnThisThread(source, file: file) }
+    /// refused whole and left as it was. `optionalRequirements` names the optional requirements
+    /// the other files being ported declare (`optionalRequirements(in:)`), whose calls `x.f?(…)`
+    /// become `x.f(…)` as UIKit delegates' do.
+    public static func port(_ source: String, file: String, optionalRequirements: Set<String> = []) -> PortedSource {
+        LargeStackThread.run { portOnThisThread(source, file: file, optionalRequirements: optionalRequirements) }
     }
 
+    /// The names of the optional requirements `source` declares (`optional func name`,
+    /// `optional var name`), read from its tokens without parsing it.
+    public static func optionalRequirements(in source: String) -> Set<String> {
+        Set(source.matches(of: #/\boptional\s+(?:func|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.output.1) })
+    }
+
+    /// The methods of GlideUIKit's delegate and transitioning protocols: optional in UIKit, each
+    /// with a default in GlideUIKit.
+    static let uikitOptionalRequirements: Set<String> = APIMap.glideUIKit.types
+        .filter { name, _ in name.hasSuffix("Delegate") || name.hasSuffix("Transitioning") || name.hasSuffix("DataSource") }
+        .values.reduce(into: []) { $0.formUnion($1) }
+
     /// `port`'s work, on the calling thread, one piece of at least `pieceBytes` at a time.
-    static func portOnThisThread(_ source: String, file: String, pieceBytes: Int = pieceBytes) -> PortedSource {
+    static func portOnThisThread(_ source: String, file: String, optionalRequirements: Set<String> = [], pieceBytes: Int = pieceBytes) -> PortedSource {
         func refused(_ note: PortNote) -> PortedSource { PortedSource(text: source, notes: [note], refusal: note) }
         let cuts: [SourceCheck.Cut]
         switch SourceCheck.scan(source, file: file, pieceBytes: pieceBytes) {
@@ -37,6 +55,7 @@ public enum UIKitPorter {
         var texts: [String] = []
         var notes: [PortNote] = []
         var imports = ImportPass()
+        let optionals = optionalRequirements.union(Self.optionalRequirements(in: source))
         for (number, piece) in pieces.enumerated() {
             let end = number + 1 < pieces.count ? pieces[number + 1].offset : utf8.count
             let text = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: piece.offset)..<utf8.index(utf8.startIndex, offsetBy: end)]))
@@ -46,10 +65,10 @@ public enum UIKitPorter {
             case .failure(let refusal):
                 // A cut the scan could not see was wrong (between an attribute on lines of its
                 // own and its declaration) would refuse a file that parses whole: the whole decides.
-                guard pieces.count == 1 else { return portOnThisThread(source, file: file, pieceBytes: .max) }
+                guard pieces.count == 1 else { return portOnThisThread(source, file: file, optionalRequirements: optionalRequirements, pieceBytes: .max) }
                 return refused(refusal.note)
             }
-            let rewriter = PortRewriter(file: file, converter: converter)
+            let rewriter = PortRewriter(file: file, converter: converter, optionalRequirements: optionals)
             let ported = imports.finish(rewriter.rewrite(tree).cast(SourceFileSyntax.self), original: tree, piece: number, line: piece.line, file: file, converter: converter)
             notes += rewriter.notes.map { note in
                 var note = note
@@ -74,14 +93,17 @@ public enum UIKitPorter {
 final class PortRewriter: SyntaxRewriter {
     let file: String
     let converter: SourceLocationConverter
+    /// The optional requirements whose calls `x.f?(…)` become `x.f(…)`: the sources' own and UIKit delegates'.
+    let optionalRequirements: Set<String>
     private(set) var notes: [PortNote] = []
 
     /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
     static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"]
 
-    init(file: String, converter: SourceLocationConverter) {
+    init(file: String, converter: SourceLocationConverter, optionalRequirements: Set<String>) {
         self.file = file
         self.converter = converter
+        self.optionalRequirements = optionalRequirements.union(UIKitPorter.uikitOptionalRequirements)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -159,8 +181,12 @@ final class PortRewriter: SyntaxRewriter {
     /// trivia (comments, indentation) of what was removed first.
     func strip<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D, original: D) -> D {
         if let optional = original.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
-            note(optional, .notPorted, "`optional` protocol requirement",
-                 why: "Swift protocols have no optional requirements without @objc: make it a requirement with a default in an extension")
+            if let decl = Syntax(original).as(DeclSyntax.self), Self.defaultBody(for: decl) != nil {
+                note(optional, .changed, "`optional` requirement → a requirement with a default in an extension of the protocol")
+            } else {
+                note(optional, .notPorted, "`optional` requirement with a non-optional result, now required",
+                     why: "Swift protocols have no optional requirements without @objc, and no default can stand for \"not implemented\" here: implement it in every conforming type, or make its result optional")
+            }
         }
         for element in original.attributes where Self.isDropped(element) {
             note(element, .changed, "dropped `\(element.trimmedDescription)`")
@@ -174,7 +200,7 @@ final class PortRewriter: SyntaxRewriter {
         }
         let decl = decl.detached
         let keptAttributes = decl.attributes.filter { !Self.isDropped($0) }
-        let keptModifiers = decl.modifiers.filter { !Self.isDropped($0) }
+        let keptModifiers = decl.modifiers.filter { !Self.isDropped($0) && $0.name.tokenKind != .keyword(.optional) }
         guard keptAttributes.count < decl.attributes.count || keptModifiers.count < decl.modifiers.count else { return decl }
         // The declaration's first token is its first attribute, else its first modifier.
         let removedFirst = decl.attributes.first.map(Self.isDropped) ?? decl.modifiers.first.map(Self.isDropped) ?? false
@@ -207,6 +233,81 @@ final class PortRewriter: SyntaxRewriter {
         var head = Array(removed)
         while let last = head.last, last.isWhitespace { head.removeLast() }
         return Trivia(pieces: head + Array(current))
+    }
+
+    // MARK: Optional requirements
+
+    /// The body of the default an optional requirement gets: `{}` for a method that returns
+    /// nothing, `{ nil }` for one that returns an optional, `{ nil }` (with an empty setter) for an
+    /// optional property; nil when no default can stand for "not implemented".
+    static func defaultBody(for decl: DeclSyntax) -> String? {
+        func isOptional(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            guard let result = function.signature.returnClause?.type else { return "{}" }
+            if result.as(IdentifierTypeSyntax.self)?.name.text == "Void" || result.as(TupleTypeSyntax.self)?.elements.isEmpty == true { return "{}" }
+            return isOptional(result) ? "{ nil }" : nil
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+            isOptional(binding.typeAnnotation?.type)
+        {
+            let settable = binding.accessorBlock?.description.contains("set") ?? false
+            return settable ? "{ get { nil } set {} }" : "{ nil }"
+        }
+        return nil
+    }
+
+    /// The extension that gives `node`'s optional requirements their defaults, as source text; nil
+    /// when it has none that can have one.
+    static func defaults(for node: ProtocolDeclSyntax) -> String? {
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let members: [String] = node.memberBlock.members.compactMap { member in
+            let decl = member.decl
+            guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }),
+                let body = defaultBody(for: decl)
+            else { return nil }
+            let kept = modifiers.filter { ![.keyword(.optional), .keyword(.dynamic)].contains($0.name.tokenKind) }.map(\.trimmedDescription)
+            let prefix = ([access.trimmingCharacters(in: .whitespaces)] + kept).filter { !$0.isEmpty }.joined(separator: " ")
+            let head = prefix.isEmpty ? "" : prefix + " "
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                return "    \(head)func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(function.signature.trimmedDescription)\(function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "") \(body)"
+            }
+            let binding = decl.cast(VariableDeclSyntax.self).bindings.first!
+            return "    \(head)var \(binding.pattern.trimmedDescription)\(binding.typeAnnotation!.trimmedDescription) \(body)"
+        }
+        guard !members.isEmpty else { return nil }
+        return "\n\n/// Defaults for `\(node.name.text)`'s optional requirements (added by glide port).\nextension \(node.name.text) {\n" + members.joined(separator: "\n") + "\n}"
+    }
+
+    /// Puts the extension of defaults after each protocol with optional requirements.
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let rewritten = super.visit(node)
+        guard node.contains(where: { $0.item.as(ProtocolDeclSyntax.self).map(Self.defaults(for:)) != nil }) else { return rewritten }
+        var items: [CodeBlockItemSyntax] = []
+        for (original, ported) in zip(node, rewritten) {
+            items.append(ported)
+            guard let proto = original.item.as(ProtocolDeclSyntax.self), let text = Self.defaults(for: proto) else { continue }
+            let parsed = Parser.parse(source: text).statements
+            items += parsed.map { $0.detached }
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    /// `x.f?(…)` → `x.f(…)` when `f` is an optional requirement that now has a default.
+    func optionalCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chained.expression.as(MemberAccessExprSyntax.self),
+            optionalRequirements.contains(member.declName.baseName.text)
+        else { return nil }
+        let called = "\(member.trimmedDescription)?("
+        note(node, .changed, "`\(called)…)` → `\(member.trimmedDescription)(…)`", why: "the optional requirement has a default")
+        let rewritten = super.visit(node).cast(FunctionCallExprSyntax.self)
+        guard let inner = rewritten.calledExpression.as(OptionalChainingExprSyntax.self)?.expression else { return ExprSyntax(rewritten) }
+        return ExprSyntax(rewritten.with(\.calledExpression, inner.with(\.leadingTrivia, chained.leadingTrivia).with(\.trailingTrivia, chained.trailingTrivia)))
     }
 
     // MARK: Selectors, availability, conditions
@@ -271,6 +372,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let ported = superInitFromCoder(node) { return ported }
+        if let ported = optionalCall(node) { return ported }
         let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if called == "responds", node.arguments.count == 1, node.arguments.first?.label?.text == "to" {

@@ -1,10 +1,10 @@
 import UIKit
 
 @objc protocol DrawerObserving: AnyObject {
-    @objc optional func drawerDidOpen(_ drawer: UIViewController)
+    @objc optional func drawerWidth(_ drawer: UIViewController) -> CGFloat
 }
 
-/// What GlideUIKit cannot run: a property selector, an optional requirement, a managed property.
+/// What GlideUIKit cannot run: a property selector, an optional requirement no default can stand for, a managed property.
 final class DrawerObserver: NSObject {
     @objc dynamic var isOpen = false
 

@@ -114,13 +114,14 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Imports
 
-    /// The modules GlideUIKit stands for (Core Graphics' and Core Animation's names come with it).
-    static let portedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+    /// The modules GlideUIKit stands for (Core Graphics' and Core Animation's names come with it,
+    /// and the Objective-C runtime's associated objects).
+    static let portedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC"]
 
     /// Apple's frameworks with no Linux version, which GlideUIKit does not stand for.
     static let appleOnlyModules: Set<String> = [
         "WebKit", "AVFoundation", "AVKit", "SafariServices", "MapKit", "Photos", "PhotosUI", "CoreImage", "CoreText", "SwiftUI",
-        "Combine", "ObjectiveC", "Darwin", "MobileCoreServices", "CoreMotion", "StoreKit", "SpriteKit", "SceneKit", "Metal",
+        "Combine", "Darwin", "MobileCoreServices", "CoreMotion", "StoreKit", "SpriteKit", "SceneKit", "Metal",
         "MetalKit", "AudioToolbox", "CoreHaptics", "UniformTypeIdentifiers", "os", "ImageIO", "Accelerate",
     ]
 

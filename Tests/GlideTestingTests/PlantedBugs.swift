@@ -1,3 +1,4 @@
+import Foundation
 import GlideTesting
 
 // Shared with the benchmarks: Benchmarks/Sources/GlidePlantedBugs/PlantedBugs.swift links here.
@@ -119,7 +120,7 @@ final class PlantedInteraction: PanInteractionController {
         super.startInteractiveTransition(context)
     }
 
-    override func update(_ percentComplete: Double) {
+    override func update(_ percentComplete: CGFloat) {
         let now = context?.containerView.window?.clock.now
         if let now, let lastUpdate, now - lastUpdate >= 0.4 { animator.rested = true }
         lastUpdate = now

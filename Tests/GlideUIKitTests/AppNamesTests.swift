@@ -46,6 +46,17 @@ private final class SheetWatcher: UIAdaptivePresentationControllerDelegate {
         #expect(device.userInterfaceIdiom == .phone && device.orientation == .portrait && !device.orientation.isLandscape)
         #expect(device.systemVersion == "17.0" && device.model == "iPhone")
         #expect(UIApplication.didChangeStatusBarFrameNotification.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
+        #expect(app.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)
+    }
+
+    /// The app-wide status bar calls UIKit deprecated in iOS 9 keep what they are given.
+    @Test func theDeprecatedStatusBarCallsKeepTheirValues() {
+        let app = UIApplication.shared
+        let (hidden, style) = (app.isStatusBarHidden, app.statusBarStyle)
+        defer { app.isStatusBarHidden = hidden; app.statusBarStyle = style }
+        app.setStatusBarHidden(!hidden, with: .fade)
+        app.setStatusBarStyle(.lightContent, animated: true)
+        #expect(app.isStatusBarHidden == !hidden && app.statusBarStyle == .lightContent)
     }
 
     @Test func theKeyWindowIsTheLatestMadeKeyAndIsHeldWeakly() {

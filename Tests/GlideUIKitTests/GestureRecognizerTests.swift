@@ -91,6 +91,19 @@ private final class ProbeViewController: UIViewController, UIGestureRecognizerDe
         }
     }
 
+    @Test func noRecognizerGetsATouchSequenceThatStartsWhileTheAppIgnoresInteractionEvents() throws {
+        let app = UIApplication.shared
+        app.beginIgnoringInteractionEvents()
+        app.beginIgnoringInteractionEvents()
+        app.endIgnoringInteractionEvents()
+        #expect(app.isIgnoringInteractionEvents)
+        let ignored = try replay(swipeDown(30))
+        app.endIgnoringInteractionEvents()
+        app.endIgnoringInteractionEvents()
+        #expect(ignored.log.isEmpty && !app.isIgnoringInteractionEvents)
+        #expect(try replay(swipeDown(30)).log.contains("pan began"))
+    }
+
     @Test func anActionTypedAsAClassTheSenderIsNotIsRefusedAtAddTarget() async {
         await #expect(processExitsWith: .failure) {
             UIPanGestureRecognizer().addTarget(ProbeViewController(), action: ProbeViewController.edgeTyped(_:))

@@ -56,6 +56,35 @@ import Testing
         #expect(UIView.AnimationCurve.allCases.allSatisfy { options($0).curve == $0.timingCurve })
     }
 
+    /// An interaction controller that overrides `update(_:)` as UIKit declares it, with a `CGFloat`.
+    final class TrackingInteraction: UIPercentDrivenInteractiveTransition {
+        var updates: [CGFloat] = []
+        override func update(_ percentComplete: CGFloat) {
+            updates.append(percentComplete)
+            super.update(percentComplete)
+        }
+    }
+
+    /// Percents and fractions are `CGFloat`s, as UIKit types them: overrides and stored values
+    /// written for UIKit compile, and a `Double` still passes.
+    @Test func percentsAndFractionsAreCGFloats() {
+        let (window, card, _) = makeWindow()
+        defer { withExtendedLifetime(window) {} }
+        let interaction = TrackingInteraction()
+        let half: Double = 0.5
+        interaction.update(half)
+        interaction.update(CGFloat(0.25))
+        #expect(interaction.updates == [0.5, 0.25])
+        let speed: CGFloat = interaction.completionSpeed
+        let percent: CGFloat = interaction.percentComplete
+        #expect(speed == 1 && percent == 0)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
+        animator.pauseAnimation()
+        let fraction: CGFloat = 0.25
+        animator.fractionComplete = fraction
+        #expect(animator.fractionComplete == fraction && abs(card.presentation.alpha - 0.75) < 1e-9)
+    }
+
     @Test func aSpringAnimatorOvershootsAndEndsAtItsDuration() {
         let (window, card, clock) = makeWindow()
         defer { withExtendedLifetime(window) {} }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlideUI
@@ -114,7 +115,7 @@ import Testing
         #expect(coordinator?.initiallyInteractive == true && coordinator?.isInteractive == true)
         #expect(coordinator?.transitionDuration == 1 && coordinator?.isAnimated == true)
         #expect(coordinator?.viewController(forKey: .to) === f.detail && coordinator?.containerView === f.navigation.view)
-        var atRelease: (percent: Double, interactive: Bool, velocity: Double)?
+        var atRelease: (percent: CGFloat, interactive: Bool, velocity: CGFloat)?
         coordinator?.notifyWhenInteractionChanges { context in
             atRelease = (context.percentComplete, context.isInteractive, context.completionVelocity)
         }

@@ -107,7 +107,7 @@ open class AwemeDragInteraction: PanInteractionController {
     }
 
     /// Records the progress and moves the list under the finger.
-    open override func update(_ percentComplete: Double) {
+    open override func update(_ percentComplete: CGFloat) {
         super.update(percentComplete)
         guard isInteracting, let controller = presentedController, context?.isInteractive == true else { return }
         let ratio = scaleFactor * (1 - self.percentComplete * 0.5)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A property animator's life cycle, as `UIViewAnimatingState`.
 public enum AnimatingState: String, Hashable, Sendable {
     /// Fresh, or finished: no animations in flight.
@@ -203,10 +205,10 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     /// from the end (1 − the position), as UIKit has done since iOS 11. Setting it scrubs a paused
     /// (or inactive, which it activates) animator there, clamped to 0…1 (NaN as 0); rejected while
     /// running, stopped or not interruptible.
-    public var fractionComplete: Double {
-        get { reversed ? 1 - position : position }
+    public var fractionComplete: CGFloat {
+        get { CGFloat(reversed ? 1 - position : position) }
         set {
-            let f = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            let f = newValue.isNaN ? 0 : min(max(Double(newValue), 0), 1)
             scrub(toPosition: reversed ? 1 - f : f, call: "fractionComplete")
         }
     }

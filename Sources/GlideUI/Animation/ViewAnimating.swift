@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a property animator runs along, as UIKit's `UITimingCurveProvider`: a curve or a spring.
 public protocol TimingCurveProvider {
     /// The timing this provider stands for.
@@ -20,7 +22,7 @@ public protocol ViewAnimating: AnyObject {
     /// Whether the animations run towards their start.
     var isReversed: Bool { get set }
     /// How far the animations are, 0…1, measured from where they run from.
-    var fractionComplete: Double { get set }
+    var fractionComplete: CGFloat { get set }
     /// Starts, or resumes a paused animator.
     func startAnimation()
     /// Starts after `delay` seconds.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An interaction controller that scrubs the animator's own animations, modelled on
 /// `UIPercentDrivenInteractiveTransition`, and really applies its completion speed and curve.
 ///
@@ -29,7 +31,7 @@
 /// the transition to move.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// How much faster than `duration` the rest runs after release; must be positive to animate.
-    open var completionSpeed: Double = 1
+    open var completionSpeed: CGFloat = 1
     /// The curve the rest runs along after release.
     open var completionCurve: AnimationCurve = .easeInOut
     /// The timing an interruptible animator continues with after release; nil: `completionCurve`.
@@ -47,10 +49,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public init() {}
 
     /// The last percent set by `update` or a grab, 0…1 (0 before the first).
-    public var percentComplete: Double { context?.scrubbedPercent ?? 0 }
+    public var percentComplete: CGFloat { CGFloat(context?.scrubbedPercent ?? 0) }
 
     /// The animator's duration, asked when the transition started.
-    public var duration: Double { context?.duration ?? 0 }
+    public var duration: CGFloat { CGFloat(context?.duration ?? 0) }
 
     /// Takes over the transition: the context runs (or, interruptible, pauses) the animator's animations at the start.
     open func startInteractiveTransition(_ context: TransitionContext) {
@@ -59,7 +61,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1; NaN and infinities are refused and recorded).
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         context?.updateInteractiveTransition(percentComplete)
     }
 

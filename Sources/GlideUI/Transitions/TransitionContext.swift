@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a container (presentation, navigation, tab bar) hands the window to run one transition.
 struct TransitionSetup {
     /// The kind, for the outcome record.
@@ -215,8 +217,8 @@ public final class TransitionContext {
 
     /// The interaction moved the transition to `percentComplete` (clamped to 0…1; NaN and
     /// infinities are refused and recorded); scrubbed animations are shown there.
-    public func updateInteractiveTransition(_ percentComplete: Double) {
-        if let percent = run.update(percentComplete) { seekScrubbed(to: percent) }
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if let percent = run.update(Double(percentComplete)) { seekScrubbed(to: percent) }
     }
 
     /// The interaction ended and the transition should finish, at the interaction controller's

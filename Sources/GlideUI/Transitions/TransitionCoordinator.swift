@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UIViewControllerTransitionCoordinator`, and its context: what a controller learns of
 /// the transition in flight through `ViewController.transitionCoordinator`, and the animations
 /// and callbacks it adds to it.
@@ -42,9 +44,9 @@ public final class TransitionCoordinator {
     /// Its non-interactive duration, seconds.
     public var transitionDuration: Double { context?.duration ?? 0 }
     /// The percent at which it left interactive control (the last update while a gesture drives).
-    public var percentComplete: Double { context.map { $0.releasePercent ?? $0.scrubbedPercent } ?? 0 }
+    public var percentComplete: CGFloat { CGFloat(context.map { $0.releasePercent ?? $0.scrubbedPercent } ?? 0) }
     /// How much faster than `transitionDuration` the rest runs: the interaction's completion speed (1 without one).
-    public var completionVelocity: Double { context?.interactor?.completionSpeed ?? 1 }
+    public var completionVelocity: CGFloat { context?.interactor?.completionSpeed ?? 1 }
     /// The curve the rest runs along: the interaction's (ease-in-out without one).
     public var completionCurve: AnimationCurve { context?.interactor?.completionCurve ?? .easeInOut }
     /// The view the transition takes place in.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The two view controllers (and their views) of a transition, as `TransitionContext` names them.
 public enum TransitionKey: Sendable {
     /// The controller that is on screen when the transition begins.
@@ -37,7 +39,7 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// Takes over the transition; the controller then runs the animator (or animates itself).
     func startInteractiveTransition(_ context: TransitionContext)
     /// How much faster than the non-interactive duration the rest runs after release (default 1).
-    var completionSpeed: Double { get }
+    var completionSpeed: CGFloat { get }
     /// The curve the rest runs along after release (default ease-in-out).
     var completionCurve: AnimationCurve { get }
     /// Whether the transition starts under the gesture's control (default true).
@@ -52,7 +54,7 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
 
 extension ViewControllerInteractiveTransitioning {
     /// 1, as in UIKit.
-    public var completionSpeed: Double { 1 }
+    public var completionSpeed: CGFloat { 1 }
     /// Ease-in-out, as in UIKit.
     public var completionCurve: AnimationCurve { .easeInOut }
     /// True, as in UIKit.
@@ -115,7 +117,7 @@ final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
     let state = AnimatingState.inactive
     let isRunning = false
     var isReversed: Bool { get { false } set {} }
-    var fractionComplete: Double { get { 0 } set {} }
+    var fractionComplete: CGFloat { get { 0 } set {} }
     func startAnimation() {}
     func startAnimation(afterDelay delay: Double) {}
     func pauseAnimation() {}

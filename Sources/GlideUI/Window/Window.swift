@@ -144,6 +144,10 @@ open class Window: View {
     /// navigation controllers' built-in pop gestures). Does nothing here.
     open func prepareForTouchSequence() {}
 
+    /// Whether a touch sequence that starts now goes to no recognizer (false here): GlideUIKit's
+    /// `UIWindow` says so while the app ignores interaction events.
+    open var ignoresTouchSequences: Bool { false }
+
     /// Calls `body` with every input a transition's state machine takes from now on, before it
     /// takes it (see `TransitionInputEvent`), until removed; `body` must not drive the window.
     @discardableResult

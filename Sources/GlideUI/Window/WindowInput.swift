@@ -227,7 +227,7 @@ extension Window {
 
     /// The recognizers a sequence starting with `frame` goes to (none for a device the window cannot map).
     private func receivers(forTouchDown frame: TouchFrame, device: DeviceDescription) -> [any GestureRecognizer] {
-        guard touchMapping(for: device) != nil else { return [] }
+        guard touchMapping(for: device) != nil, !ignoresTouchSequences else { return [] }
         prepareForTouchSequence()
         let target: View?
         switch device.kind {

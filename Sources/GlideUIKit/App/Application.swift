@@ -31,6 +31,8 @@ public final class UIApplication: @unchecked Sendable {
     private let lock = NSLock()
     private weak var latestKeyWindow: UIWindow?
     private var idleTimerDisabled = false
+    private var statusBarHidden = false
+    private var statusBar = UIStatusBarStyle.default
 
     private init() {}
 
@@ -66,6 +68,55 @@ public final class UIApplication: @unchecked Sendable {
         set { lock.withLock { idleTimerDisabled = newValue } }
     }
 
+    /// Whether the app hid the status bar with the pre-iOS 9 calls (UIKit's deprecated
+    /// app-wide status bar); kept, as Glide draws no status bar.
+    public var isStatusBarHidden: Bool {
+        get { lock.withLock { statusBarHidden } }
+        set { lock.withLock { statusBarHidden = newValue } }
+    }
+
+    /// The app-wide status bar style the pre-iOS 9 calls set; kept, as Glide draws no status bar.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { lock.withLock { statusBar } }
+        set { lock.withLock { statusBar = newValue } }
+    }
+
+    /// UIKit's deprecated `setStatusBarHidden(_:with:)`: sets `isStatusBarHidden` (nothing to animate).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        isStatusBarHidden = hidden
+    }
+
+    /// UIKit's deprecated `setStatusBarStyle(_:animated:)`: sets `statusBarStyle`.
+    public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) {
+        statusBarStyle = style
+    }
+
+    /// The orientations the app supports in `window`, as its Info.plist would list them: an
+    /// iPhone app's default, all but upside down (the view controllers' default too). Glide's
+    /// screen stays in portrait.
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
+
+    /// Whether touches are being ignored: `beginIgnoringInteractionEvents()` was called more
+    /// often than `endIgnoringInteractionEvents()` on this thread (Glide's windows each run on one
+    /// thread, and tests run many at once).
+    public var isIgnoringInteractionEvents: Bool {
+        (Thread.current.threadDictionary[Self.ignoringSlot] as? Int ?? 0) > 0
+    }
+
+    /// UIKit's deprecated `beginIgnoringInteractionEvents()`: this thread's windows give no
+    /// recognizer a touch sequence that starts until the matching `endIgnoringInteractionEvents()`
+    /// (calls nest); sequences already under way go on.
+    public func beginIgnoringInteractionEvents() {
+        Thread.current.threadDictionary[Self.ignoringSlot] = (Thread.current.threadDictionary[Self.ignoringSlot] as? Int ?? 0) + 1
+    }
+
+    /// Ends one `beginIgnoringInteractionEvents()`; an unmatched call does nothing.
+    public func endIgnoringInteractionEvents() {
+        Thread.current.threadDictionary[Self.ignoringSlot] = max(0, (Thread.current.threadDictionary[Self.ignoringSlot] as? Int ?? 0) - 1)
+    }
+
     /// The `UIWindow` most recently made key by `makeKeyAndVisible()` on this thread, else in the
     /// process, held weakly (nil once it is gone). Each Glide window keeps its own `isKeyWindow`
     /// flag and runs on its own thread (tests run worlds in parallel), so a window's own code
@@ -82,6 +133,8 @@ public final class UIApplication: @unchecked Sendable {
 
     /// Where a thread keeps its key window.
     private static let keyWindowSlot = "GlideUIKit.keyWindow"
+    /// Where a thread counts its unmatched `beginIgnoringInteractionEvents()` calls.
+    private static let ignoringSlot = "GlideUIKit.ignoringInteractionEvents"
 
     /// A window held weakly.
     private final class WeakWindow {

@@ -22,6 +22,9 @@ open class UIWindow: Window {
         UIApplication.shared.windowBecameKey(self)
     }
 
+    /// True while the app ignores interaction events (`UIApplication.beginIgnoringInteractionEvents()`).
+    open override var ignoresTouchSequences: Bool { UIApplication.shared.isIgnoringInteractionEvents }
+
     /// Installs the built-in pop gesture of every navigation controller on screen (UIKit's
     /// navigation controller installs it on its view), so that an edge swipe can pop.
     open override func prepareForTouchSequence() {

@@ -284,10 +284,12 @@ final class PortRewriter: SyntaxRewriter {
         return "\n\n/// Defaults for `\(node.name.text)`'s optional requirements (added by glide port).\nextension \(node.name.text) {\n" + members.joined(separator: "\n") + "\n}"
     }
 
-    /// Puts the extension of defaults after each protocol with optional requirements.
+    /// Moves the overrides an extension of a class of the same file declares into the class's
+    /// body (Objective-C dispatch allowed them there, Swift does not), and puts the extension of
+    /// defaults after each protocol with optional requirements.
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        let rewritten = super.visit(node)
-        guard node.contains(where: { $0.item.as(ProtocolDeclSyntax.self).map(Self.defaults(for:)) != nil }) else { return rewritten }
+        let rewritten = movingOverridesIntoClasses(node, ported: Array(super.visit(node)))
+        guard node.contains(where: { $0.item.as(ProtocolDeclSyntax.self).map(Self.defaults(for:)) != nil }) else { return CodeBlockItemListSyntax(rewritten) }
         var items: [CodeBlockItemSyntax] = []
         for (original, ported) in zip(node, rewritten) {
             items.append(ported)
@@ -296,6 +298,44 @@ final class PortRewriter: SyntaxRewriter {
             items += parsed.map { $0.detached }
         }
         return CodeBlockItemListSyntax(items)
+    }
+
+    /// `ported` (the rewritten `node`) with each `override` member of an extension of a class
+    /// that `node` declares moved to the end of that class's body.
+    func movingOverridesIntoClasses(_ node: CodeBlockItemListSyntax, ported: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        let originals = Array(node)
+        var classes: [String: Int] = [:]
+        for (index, item) in originals.enumerated() {
+            if let declaration = item.item.as(ClassDeclSyntax.self) { classes[declaration.name.text] = index }
+        }
+        guard !classes.isEmpty else { return ported }
+        var result = ported
+        var moved: [Int: [MemberBlockItemSyntax]] = [:]
+        for (index, item) in originals.enumerated() {
+            guard let original = item.item.as(ExtensionDeclSyntax.self), original.genericWhereClause == nil,
+                let name = original.extendedType.as(IdentifierTypeSyntax.self)?.name.text, let target = classes[name],
+                let extended = result[index].item.as(ExtensionDeclSyntax.self)
+            else { continue }
+            var kept: [MemberBlockItemSyntax] = []
+            for (member, portedMember) in zip(original.memberBlock.members, extended.memberBlock.members) {
+                let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+                guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else {
+                    kept.append(portedMember)
+                    continue
+                }
+                note(member.decl, .changed, "moved an override from an extension of `\(name)` into the class's body",
+                     why: "Swift refuses an override declared in an extension, which Objective-C dispatch allowed")
+                moved[target, default: []].append(portedMember.detached)
+            }
+            guard kept.count < extended.memberBlock.members.count else { continue }
+            result[index] = result[index].with(\.item, .decl(DeclSyntax(extended.detached.with(\.memberBlock.members, MemberBlockItemListSyntax(kept)))))
+        }
+        for (target, members) in moved {
+            guard let declaration = result[target].item.as(ClassDeclSyntax.self) else { continue }
+            let body = declaration.detached.with(\.memberBlock.members, MemberBlockItemListSyntax(Array(declaration.memberBlock.members) + members))
+            result[target] = result[target].with(\.item, .decl(DeclSyntax(body)))
+        }
+        return result
     }
 
     /// `x.f?(…)` → `x.f(…)` when `f` is an optional requirement that now has a default.

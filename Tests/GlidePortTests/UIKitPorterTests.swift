@@ -118,6 +118,57 @@ import Testing
         #expect(elsewhere.text.contains("d.drawerWillOpen(v)"))
     }
 
+    /// Overrides in an extension of a class the file declares move into the class's body; other
+    /// members stay, as do overrides in an extension of a class declared elsewhere.
+    @Test func overridesInAnExtensionMoveIntoTheClassBody() {
+        let source = """
+            import UIKit
+
+            final class Interaction: UIPercentDrivenInteractiveTransition {
+                var seen: [CGFloat] = []
+            }
+
+            extension Interaction {
+                override func update(_ percentComplete: CGFloat) {
+                    seen.append(percentComplete)
+                    super.update(percentComplete)
+                }
+
+                func reset() { seen = [] }
+            }
+
+            extension Elsewhere {
+                override func finish() {}
+            }
+
+            """
+        let ported = UIKitPorter.port(source, file: "Interaction.swift")
+        #expect(ported.text == """
+            import GlideUIKit
+
+            final class Interaction: UIPercentDrivenInteractiveTransition {
+                var seen: [CGFloat] = []
+                override func update(_ percentComplete: CGFloat) {
+                    seen.append(percentComplete)
+                    super.update(percentComplete)
+                }
+            }
+
+            extension Interaction {
+
+                func reset() { seen = [] }
+            }
+
+            extension Elsewhere {
+                override func finish() {}
+            }
+
+            """)
+        #expect(ported.notes.map(\.description).contains(
+            "Interaction.swift:8:5: changed: moved an override from an extension of `Interaction` into the class's body (Swift refuses an override declared in an extension, which Objective-C dispatch allowed)"))
+        #expect(UIKitPorter.port(ported.text, file: "Interaction.swift").text == ported.text)
+    }
+
     @Test func whatCannotBePortedIsLeftAsItWasAndSaysWhy() throws {
         let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitNotPortable/DrawerObserver.swift"))
         let notPorted = ported.notes.filter { $0.kind == .notPorted }.map(\.description)

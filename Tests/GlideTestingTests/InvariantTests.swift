@@ -85,6 +85,18 @@ import Testing
         #expect(broken(by: .changesTreeAtBegin, swipe(dx: 8)) == ["cancel-keeps-tree"])
     }
 
+    /// A world that declares `change-outside-animation-kept` expected keeps, on a cancel whose
+    /// record says so, the change its own code made; another cancel's change is still caught.
+    @Test func aChangeTheWorldKeepsOnPurposePassesOnCancel() throws {
+        var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription, breakage: .changesTreeAtBegin).replay(swipe(dx: 8))
+        run.expectedDiagnostics = [.changeOutsideAnimationKept]
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["cancel-keeps-tree"])
+        run.outcomes[0].add(.changeOutsideAnimationKept)
+        #expect(InvariantChecker.standard.check(run).isEmpty)
+        run.expectedDiagnostics = []
+        #expect(Set(InvariantChecker.standard.check(run).map(\.invariant)) == ["cancel-keeps-tree", "expected-diagnostics-only"])
+    }
+
     @Test func aWorldThatDiffersEachTimeIsNotDeterministic() {
         #expect(broken(by: .slowerEachTime, swipe(dx: 60)) == [InvariantChecker.determinismName])
         let checker = InvariantChecker(checksDeterminism: false)

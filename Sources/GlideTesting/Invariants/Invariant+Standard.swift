@@ -95,10 +95,15 @@ extension Invariant {
         releases(of: run).compactMap { disagreement($0.release, $0.name) }
     }
 
-    /// A cancelled transition leaves the view tree's digest as it was before the transition began.
+    /// A cancelled transition leaves the view tree's digest as it was before the transition began,
+    /// unless the world expects `change-outside-animation-kept` (`ReplayWorld.expectedDiagnostics`):
+    /// then a cancel whose record says so keeps the app's change, as UIKit keeps it (a library that
+    /// redraws a mask in `viewWillAppear`, which a cancelled dismissal calls again).
     public static let cancelKeepsTree = Invariant("cancel-keeps-tree") { run in
-        run.treeChecks.compactMap { check in
-            guard check.before != check.after else { return nil }
+        let kept = run.expectedDiagnostics.contains(.changeOutsideAnimationKept)
+            ? Set(run.outcomes.filter { $0.diagnostics.contains(.changeOutsideAnimationKept) }.map(\.transition)) : []
+        return run.treeChecks.compactMap { check in
+            guard check.before != check.after, !kept.contains(check.transition) else { return nil }
             let difference = check.after.difference(from: check.before) ?? "the digests differ"
             return "transition \(check.transition) was cancelled but the tree changed: \(difference)"
         }

@@ -68,7 +68,7 @@ public enum UIKitPorter {
                 guard pieces.count == 1 else { return portOnThisThread(source, file: file, optionalRequirements: optionalRequirements, pieceBytes: .max) }
                 return refused(refusal.note)
             }
-            let rewriter = PortRewriter(file: file, converter: converter, optionalRequirements: optionals)
+            let rewriter = PortRewriter(file: file, converter: converter, optionalRequirements: optionals, senders: ActionSenders(tree))
             let ported = imports.finish(rewriter.rewrite(tree).cast(SourceFileSyntax.self), original: tree, piece: number, line: piece.line, file: file, converter: converter)
             notes += rewriter.notes.map { note in
                 var note = note
@@ -95,14 +95,17 @@ final class PortRewriter: SyntaxRewriter {
     let converter: SourceLocationConverter
     /// The optional requirements whose calls `x.f?(…)` become `x.f(…)`: the sources' own and UIKit delegates'.
     let optionalRequirements: Set<String>
+    /// The recognizer classes the file's actions are added to.
+    let senders: ActionSenders
     private(set) var notes: [PortNote] = []
 
     /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
     static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"]
 
-    init(file: String, converter: SourceLocationConverter, optionalRequirements: Set<String>) {
+    init(file: String, converter: SourceLocationConverter, optionalRequirements: Set<String>, senders: ActionSenders) {
         self.file = file
         self.converter = converter
+        self.senders = senders
         self.optionalRequirements = optionalRequirements.union(UIKitPorter.uikitOptionalRequirements)
         super.init(viewMode: .sourceAccurate)
     }
@@ -142,7 +145,34 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Attributes and modifiers
 
-    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(super.visit(node).cast(FunctionDeclSyntax.self), original: node)) }
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        DeclSyntax(widenSender(strip(super.visit(node).cast(FunctionDeclSyntax.self), original: node), original: node))
+    }
+
+    /// An action whose recognizer parameter names a subclass of the recognizer it is added to
+    /// (an edge pan's action on a plain pan) takes the class it is added to: Objective-C handed it
+    /// the recognizer all the same, which Swift cannot.
+    func widenSender(_ decl: FunctionDeclSyntax, original: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        guard let parameter = original.signature.parameterClause.parameters.first, original.signature.parameterClause.parameters.count == 1,
+            let declared = ActionSenders.recognizerClass(of: parameter.type),
+            let sender = senders.widenedSender(of: original.name.text, declaredType: declared)
+        else { return decl }
+        note(parameter.type, .changed, "`\(declared)` → `\(sender)`",
+             why: "the action is added to a \(sender), which Objective-C handed it as a \(declared) and Swift cannot")
+        func renamed(_ type: TypeSyntax) -> TypeSyntax {
+            if let optional = type.as(OptionalTypeSyntax.self) { return TypeSyntax(optional.with(\.wrappedType, renamed(optional.wrappedType))) }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                return TypeSyntax(unwrapped.with(\.wrappedType, renamed(unwrapped.wrappedType)))
+            }
+            guard let named = type.as(IdentifierTypeSyntax.self) else { return type }
+            return TypeSyntax(named.with(\.name, named.name.with(\.tokenKind, .identifier(sender))))
+        }
+        var ported = decl
+        var parameters = Array(decl.signature.parameterClause.parameters)
+        parameters[0] = parameters[0].with(\.type, renamed(parameters[0].type.detached))
+        ported.signature.parameterClause.parameters = FunctionParameterListSyntax(parameters)
+        return ported
+    }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         noteClashes(node)
         return DeclSyntax(strip(super.visit(node).cast(VariableDeclSyntax.self), original: node))

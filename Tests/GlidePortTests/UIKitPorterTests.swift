@@ -169,6 +169,33 @@ import Testing
         #expect(UIKitPorter.port(ported.text, file: "Interaction.swift").text == ported.text)
     }
 
+    /// An action typed as an edge pan but added to a plain pan (Objective-C passes the pan all the
+    /// same) takes the pan; one added to the edge pan it names stays as it was.
+    @Test func anActionTypedAsASubclassOfItsRecognizerTakesTheRecognizersClass() {
+        let source = """
+            import UIKit
+
+            final class Interactor: NSObject {
+                private let pan: UIPanGestureRecognizer
+                init(pan: UIPanGestureRecognizer, view: UIView) {
+                    self.pan = pan
+                    super.init()
+                    pan.addTarget(self, action: #selector(didPan(_:)))
+                    view.addGestureRecognizer(UIScreenEdgePanGestureRecognizer(target: self, action: #selector(didEdgePan(_:))))
+                }
+                @objc func didPan(_ recognizer: UIScreenEdgePanGestureRecognizer) {}
+                @objc func didEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {}
+            }
+
+            """
+        let ported = UIKitPorter.port(source, file: "Interactor.swift")
+        #expect(ported.text.contains("func didPan(_ recognizer: UIPanGestureRecognizer) {}"))
+        #expect(ported.text.contains("func didEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {}"))
+        #expect(ported.notes.map(\.description).contains(
+            "Interactor.swift:11:37: changed: `UIScreenEdgePanGestureRecognizer` → `UIPanGestureRecognizer` (the action is added to a UIPanGestureRecognizer, which Objective-C handed it as a UIScreenEdgePanGestureRecognizer and Swift cannot)"))
+        #expect(UIKitPorter.port(ported.text, file: "Interactor.swift").text == ported.text)
+    }
+
     @Test func whatCannotBePortedIsLeftAsItWasAndSaysWhy() throws {
         let (source, ported) = try PortFixtures.port(PortFixtures.root.appendingPathComponent("UIKitNotPortable/DrawerObserver.swift"))
         let notPorted = ported.notes.filter { $0.kind == .notPorted }.map(\.description)

@@ -50,6 +50,42 @@ import Testing
         #expect(navigation.popViewController(animated: true) == nil)
     }
 
+    /// ZoomTransitioning's cancel on iOS 10+: the interaction puts the popped controller back on
+    /// the stack while its pop is in flight, then cancels, and the animator completes the pop as
+    /// finished. The stack set mid-pop is applied when the pop ends, so the controller stays: as
+    /// UIKit, the pop finishes and the set pushes the controller back without animation; with
+    /// Glide's recoveries the pop is cancelled, which already put it back.
+    @Test(arguments: [TransitionStrictness.uikit, .glide])
+    func aStackSetDuringItsOwnPopIsAppliedWhenThePopEnds(strictness: TransitionStrictness) {
+        let log = CallLog()
+        let root = ViewController(name: "root")
+        let detail = ViewController(name: "detail")
+        let navigation = NavigationController(rootViewController: root, name: "nav")
+        let scene = Scene(root: navigation)
+        scene.window.strictness = strictness
+        navigation.pushViewController(detail, animated: false)
+        let interaction = LoggingInteraction(log: log)
+        let delegate = LoggingDelegate(log: log, animator: SlideAnimator(log: log, duration: 0.3, flaw: .alwaysCompletesTrue), interaction: interaction)
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        interaction.update(0.2)
+        navigation.viewControllers.append(detail)
+        #expect(navigation.viewControllers.map(\.name) == ["root"], "the pop is still in flight")
+        interaction.update(0)
+        interaction.cancel()
+        scene.clock.runUntilIdle()
+        #expect(scene.log.outcomes.map(\.kind) == (strictness == .uikit ? [.push, .pop, .push] : [.push, .pop]))
+        let pop = scene.log.outcomes[1]
+        // The record says what ended the pop: the animator's completeTransition(true), or Glide's recovery.
+        #expect(pop.release.decision == (strictness == .uikit ? .finish : .cancel) && pop.diagnostics == [.completedDespiteCancel], "\(pop.jsonLine)")
+        if strictness == .uikit {
+            #expect(scene.log.outcomes[2].diagnostics.isEmpty && !scene.log.outcomes[2].interactive)
+        }
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(scene.window.shows(detail) && detail.parent === navigation)
+        #expect(scene.window.warnings.isEmpty, "\(scene.window.warnings)")
+    }
+
     @Test func outsideAWindowTheStackChangesAtOnce() {
         let navigation = NavigationController(rootViewController: ViewController(name: "root"), name: "nav")
         let detail = ViewController(name: "detail")

@@ -68,6 +68,8 @@ open class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)?
     /// The interaction `popViewController(animated:drivenBy:)` hands the pop it is starting.
     private var popInteraction: (any ViewControllerInteractiveTransitioning)?
+    /// The stack set while this controller's own transition was in flight, applied when it ends.
+    private var pendingStack: (stack: [ViewController], animated: Bool)?
 
     /// Makes a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, name: String? = nil) {
@@ -148,9 +150,18 @@ open class NavigationController: ViewController {
     }
 
     /// Replaces the stack; a new top runs a push (a controller not in the stack) or a pop transition.
+    /// Set while this controller's own push or pop is in flight, the stack is changed once that
+    /// transition ends (the last one set wins), through a transition of its own: published code
+    /// relies on it (ZoomTransitioning puts the popped controller back before it cancels a pop
+    /// and completes it, which keeps the controller on iOS 10 and later), and UIKit documents no
+    /// other behaviour.
     open func setViewControllers(_ newStack: [ViewController], animated: Bool) {
         guard !newStack.isEmpty else {
             window?.warn("setViewControllers: '\(name)' needs at least one view controller")
+            return
+        }
+        if let current = window?.currentTransition, current.isInFlight, current.containerOwner === self {
+            pendingStack = (newStack, animated)
             return
         }
         changeStack(to: newStack, animated: animated)
@@ -212,6 +223,10 @@ open class NavigationController: ViewController {
                         self.release(controller)
                     }
                     self.stack = oldStack
+                }
+                if let pending = self.pendingStack {
+                    self.pendingStack = nil
+                    self.changeStack(to: pending.stack, animated: pending.animated)
                 }
             },
             completion: { [weak self] in

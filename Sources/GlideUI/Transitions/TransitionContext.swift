@@ -104,6 +104,8 @@ public final class TransitionContext {
     private(set) lazy var coordinator = TransitionCoordinator(context: self)
     /// Whether the outcome record has been written.
     var isRecorded: Bool { run.isRecorded }
+    /// The container controller whose push, pop or tab switch this is; nil for a modal.
+    var containerOwner: ViewController? { setup.containerOwner }
     /// Whether the transition is ending (from `completeTransition` or the stuck recovery until its record is written).
     var isSettling: Bool { run.isSettling }
 
@@ -391,8 +393,10 @@ public final class TransitionContext {
                 }
             }
         }
+        // A transition begun while this one ended (a stack set during it) starts at once: what it
+        // shows is checked in its own record.
         let visible = window?.visibleViewController
-        if let window, let visible, !window.shows(visible) { run.record(.blankScreen) }
+        if let window, let visible, !window.hasDeferredTransitions, !window.shows(visible) { run.record(.blankScreen) }
         run.writeRecord(animator: String(describing: type(of: animator)), result: result, visible: visible?.name)
         if finished { setup.completion?() }
         animator.animationEnded(finished)

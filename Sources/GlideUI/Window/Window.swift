@@ -132,6 +132,9 @@ open class Window: View {
         context.start()
     }
 
+    /// Whether transitions begun while the current one was ending wait for its record.
+    var hasDeferredTransitions: Bool { !deferredTransitions.isEmpty }
+
     /// Starts the transitions begun while the last one was ending, in order.
     func startDeferredTransitions() {
         while !deferredTransitions.isEmpty, currentTransition?.isInFlight != true {

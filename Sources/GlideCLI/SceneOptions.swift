@@ -10,10 +10,10 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
     var scene = "aweme"
 
-    @Option(help: ArgumentHelp("How a release decides: threshold, projected or fling.", valueName: "rule"))
+    @Option(help: ArgumentHelp("How a release decides: Glide's threshold, projected (uikit) or fling, or a desktop's: gnome, niri, hyprland, kwin, touchegg.", valueName: "rule"))
     var policy = "threshold"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected and fling).", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected, fling and kwin's commit point; the other desktops' constants are their own).", valueName: "p"))
     var threshold: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))

@@ -14,7 +14,7 @@ import Testing
             #expect(checked.violations.isEmpty)
             let run = try #require(checked.run)
             #expect(run.outcomes.count == 1)
-            #expect(run.outcomes[0].release.policy == .standard)
+            #expect(run.outcomes[0].release.policy as? CompletionPolicy == .standard)
             #expect(run.outcomes[0].release.containerLength == 390)
             #expect(InvariantChecker.standard.unchecked(run).isEmpty)
         }
@@ -107,6 +107,7 @@ import Testing
         let sound = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
         var run = sound
         run.outcomes[0].percentAtRelease = 1.5
+        run.outcomes[0].release.input?.percent = 1.5
         #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["percent-in-range"])
         run = sound
         run.strayPercents = [ReplayRun.PercentSample(transition: 1, percent: .nan, frameTime: 5)]

@@ -145,12 +145,12 @@ final class PlantedInteraction: PanInteractionController {
 
     /// Notes what the release means to the planted bugs; the cause the NaN bug releases with instead of the controller's.
     private func released() -> ReleaseCause? {
-        if abs(percentComplete - policy.threshold) <= 1e-9 { animator.releasedAtThreshold = true }
+        if let threshold = (policy as? CompletionPolicy)?.threshold, abs(Double(percentComplete) - threshold) <= 1e-9 { animator.releasedAtThreshold = true }
         guard bug == .nanVelocityAfterResync, let resync = resyncs.lastResync, resyncs.lastFrame - resync <= 20_000, pan.state == .ended
         else { return nil }
-        let length = containerLength ?? 0
-        let verdict = policy.decide(percent: percentComplete, velocity: axisVelocity, containerLength: length)
-        return ReleaseCause(reason: verdict.reason, velocity: .nan, policy: policy, containerLength: length)
+        let input = ReleaseInput(percent: Double(percentComplete), velocity: .nan, containerLength: containerLength ?? 0)
+        let verdict = policy.decide(input)
+        return ReleaseCause(reason: verdict.reason, velocity: .nan, policy: policy, input: input)
     }
 }
 

@@ -50,14 +50,14 @@ final class ScriptedDevice: Sendable {
         stopped.signal()
     }
 
-    /// A live session of the aweme scene reading this script.
-    func session(recording: String? = nil, latency: LiveSession.Latency = .exact) throws -> LiveSession {
+    /// A live session of the aweme scene reading this script, its releases decided by `policy`.
+    func session(recording: String? = nil, latency: LiveSession.Latency = .exact, policy: any ReleasePolicy = .standard) throws -> LiveSession {
         let input = LiveInput(next: { self.next() }, stop: { self.stop() })
         return try LiveSession(
             input: input, device: SyntheticTouchpad.device, devicePath: nil, recording: recording, latency: latency
         ) { device, clock throws(GlideError) in
             do {
-                return SessionTarget(scene: try Scene.require(named: "aweme").make(clock: clock, device: device))
+                return SessionTarget(scene: try Scene.require(named: "aweme").make(clock: clock, device: device, policy: policy))
             } catch {
                 throw GlideError(status: .failure, message: "\(error)")
             }
@@ -110,6 +110,17 @@ struct LiveSessionTests {
             return
         }
         #expect(last == result.outcomes.first)
+    }
+
+    /// A policy of the user's own decides a live swipe: one that never finishes.
+    @Test func aPolicyOfYourOwnDecidesALiveSwipe() throws {
+        struct Never: ReleasePolicy {
+            var description: String { "never" }
+            func decide(_ release: ReleaseInput) -> ReleaseVerdict { ReleaseVerdict(.cancel, .threshold) }
+        }
+        let result = try ScriptedDevice(events: Self.swipe()).session(policy: Never()).run(maxTransitions: 1, timeout: 10)
+        #expect(result.outcomes.map(\.decision) == [.cancel])
+        #expect(result.outcomes.first?.release.policy?.description == "never")
     }
 
     @Test func fingersDownAtOpenStartTheSwipeAndItsRecordingReplaysAlike() throws {

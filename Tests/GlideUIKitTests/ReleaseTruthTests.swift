@@ -114,9 +114,10 @@ private final class PolicySheetController: UIViewController, UIViewControllerTra
             guard isPulling else { return }
             isPulling = false
             let velocity = gesture.velocity(in: view).y
-            let verdict = policy.decide(percent: progress, velocity: velocity, containerLength: height)
+            let input = ReleaseInput(percent: progress, velocity: velocity, containerLength: height)
+            let verdict = policy.decide(input)
             let decision = bug && progress > 0.25 ? .finish : verdict.decision
-            pull.release(decision, because: ReleaseCause(reason: verdict.reason, velocity: velocity, policy: policy, containerLength: height))
+            pull.release(decision, because: ReleaseCause(reason: verdict.reason, velocity: velocity, policy: policy, input: input))
         case .cancelled, .failed:
             guard isPulling else { return }
             isPulling = false

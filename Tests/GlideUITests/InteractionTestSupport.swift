@@ -167,7 +167,7 @@ final class DismissScene {
     private(set) var digestsAtBegin: [Int: TreeDigest] = [:]
 
     /// `duration` seconds of linear slide, interruptible unless `interruptible` is false.
-    init(device: DeviceDescription, duration: Double = 1, interruptible: Bool = true, policy: CompletionPolicy = .standard,
+    init(device: DeviceDescription, duration: Double = 1, interruptible: Bool = true, policy: any ReleasePolicy = .standard,
          speedRule: CompletionSpeedRule = .remainingFraction, start: Double = 0) {
         self.device = device
         scene = Scene(root: home)

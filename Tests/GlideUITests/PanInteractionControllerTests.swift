@@ -75,6 +75,25 @@ import Testing
         #expect(world.home.presentedViewController === world.sheet)
     }
 
+    /// A desktop's policy decides and times the release: GNOME Shell finishes a 1,000 pt/s drag
+    /// (1 px/ms on the screen, 9.8 px/ms on the 4 pt/mm pad: past its thresholds) by the velocity,
+    /// in |Δp / v| · 3 = 0.6 / 0.0025 · 3 = 720 ms, clamped to 400: the rest runs at 0.6 s / 0.4 s.
+    @Test(arguments: devices)
+    func aDesktopPolicyDecidesAndTimesTheRelease(device: DeviceDescription) throws {
+        let world = DismissScene(device: device, policy: .gnome)
+        var script = TouchScript(device: device)
+        Self.drag(world, &script, steps: 16)
+        Self.lift(world, &script)
+        let outcome = try #require(world.outcomes.last)
+        #expect(outcome.decision == .finish && outcome.reason == .velocity)
+        #expect(abs(outcome.completionSpeed - 1.5) < 1e-9)
+        #expect(abs((outcome.endMilliseconds - (outcome.releaseMilliseconds ?? 0)) - 400) < 1e-6)
+        let input = try #require(outcome.release.input)
+        #expect(input.pointsPerMillimetre == (device == TestDevice.touchpad ? 4 : nil))
+        #expect(input.events == 16 && abs((input.travel ?? 0) - 160) < 1e-9, "\(input)")
+        #expect(outcome.release.policy?.description == "gnome")
+    }
+
     @Test func fixedSpeedRunsTheRestThatMuchFaster() throws {
         let world = DismissScene(device: TestDevice.touchscreen, speedRule: .fixed(2))
         var script = TouchScript(device: world.device)

@@ -70,7 +70,7 @@ open class AwemeDragInteraction: PanInteractionController {
 
     /// A drag interaction driven by `pan`, beginning drags that pass `gate`, deciding with `policy`
     /// (the seed's threshold 0.2 by default).
-    public init(pan: PanGestureRecognizer, gate: Gate = .mostlyRightward, policy: CompletionPolicy = .threshold(0.2)) {
+    public init(pan: PanGestureRecognizer, gate: Gate = .mostlyRightward, policy: any ReleasePolicy = .threshold(0.2)) {
         self.gate = gate
         super.init(pan: pan, direction: .rightward(), policy: policy, speedRule: .remainingFraction)
         beginTransition = { [weak self] in self?.beginDismissal() }

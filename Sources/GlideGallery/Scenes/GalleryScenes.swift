@@ -44,7 +44,7 @@ extension SessionTarget {
             recognizers: scene.interactions.enumerated().map { index, interaction in
                 (label: index == 0 ? "pan" : "pan \(index + 1)", recognizer: interaction.pan as any GestureRecognizer)
             },
-            threshold: scene.policy.threshold, setupTransitionCount: scene.setupTransitionCount,
+            threshold: scene.policy.restingThreshold(containerLength: scene.window.bounds.width, pointsPerMillimetre: nil) ?? 1, setupTransitionCount: scene.setupTransitionCount,
             gestureSummary: scene.bindings.map(\.description).joined(separator: "; "), retaining: [scene])
     }
 }
@@ -52,7 +52,7 @@ extension SessionTarget {
 extension ReplayWorld {
     /// A world of a gallery scene made for `device`.
     public convenience init(
-        scene: Scene, device: DeviceDescription, policy: CompletionPolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2
+        scene: Scene, device: DeviceDescription, policy: any ReleasePolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2
     ) throws(GlideTestingError) {
         let running: RunningScene
         do {
@@ -71,15 +71,10 @@ extension ReplayWorld {
 
 extension FuzzTarget {
     /// A gallery scene with `policy`, touchpad pans taking `touchpadFingers` fingers.
-    public static func scene(_ scene: Scene, policy: CompletionPolicy = .standard, touchpadFingers: Int = 2) -> FuzzTarget {
-        let rule: String = switch policy.rule {
-        case .threshold: "threshold"
-        case .projected: "projected"
-        case .fling: "fling"
-        }
-        return FuzzTarget(
+    public static func scene(_ scene: Scene, policy: any ReleasePolicy = .standard, touchpadFingers: Int = 2) -> FuzzTarget {
+        FuzzTarget(
             name: "\(scene.name) \(policy)",
-            replayArguments: ["--scene", scene.name, "--policy", rule, "--threshold", "\(policy.threshold)", "--fingers", "\(touchpadFingers)"]
+            replayArguments: ["--scene", scene.name] + (ReplayOptions.arguments(for: policy) ?? []) + ["--fingers", "\(touchpadFingers)"]
         ) { device throws(GlideTestingError) in
             try ReplayWorld(scene: scene, device: device, policy: policy, touchpadFingers: touchpadFingers...touchpadFingers)
         }

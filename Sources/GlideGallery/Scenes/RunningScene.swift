@@ -17,7 +17,7 @@ public final class RunningScene {
     /// The device whose frames it takes.
     public let device: DeviceDescription
     /// The policy every interactive release is decided by.
-    public let policy: CompletionPolicy
+    public let policy: any ReleasePolicy
     /// The gestures it listens to.
     public let bindings: [GestureBinding]
     /// Its interaction controllers (one per pan binding; the Aweme drag is an `AwemeDragInteraction`).

@@ -46,7 +46,7 @@ public struct Scene: Sendable, CustomStringConvertible {
     /// Throws `SceneError.notATouchSurface` when `device` reports no touch positions.
     public func make(
         clock: any AnimationClock = VirtualClock(), screen: Size = Scene.defaultScreen, device: DeviceDescription,
-        policy: CompletionPolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2, frameRate: Double = 120
+        policy: any ReleasePolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2, frameRate: Double = 120
     ) throws -> RunningScene {
         guard screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite else {
             throw SceneError.invalidScreen(screen)

@@ -8,7 +8,7 @@ import GlideUI
 final class SceneAssembly {
     let window: Window
     let device: DeviceDescription
-    let policy: CompletionPolicy
+    let policy: any ReleasePolicy
     let touchpadFingers: ClosedRange<Int>
     private(set) var bindings: [GestureBinding] = []
     private(set) var interactions: [PanInteractionController] = []
@@ -17,7 +17,7 @@ final class SceneAssembly {
     /// Transitions run to reach the start state.
     var setupTransitionCount = 0
 
-    init(window: Window, device: DeviceDescription, policy: CompletionPolicy, touchpadFingers: ClosedRange<Int>) {
+    init(window: Window, device: DeviceDescription, policy: any ReleasePolicy, touchpadFingers: ClosedRange<Int>) {
         self.window = window
         self.device = device
         self.policy = policy

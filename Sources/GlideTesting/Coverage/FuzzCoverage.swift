@@ -66,7 +66,12 @@ public struct FuzzCoverage: Hashable, Sendable {
 
         /// A policy following `rule` decided `decision`, naming `reason`.
         public static func policy(_ rule: PolicyRule, _ reason: TransitionReason, _ decision: TransitionDecision) -> Key {
-            Key(.policy, "\(rule.rawValue) \(reason.rawValue) \(decision.rawValue)")
+            policy(named: rule.rawValue, reason, decision)
+        }
+
+        /// A release decided by the policy called `name` (a `PolicyRule`'s, or another policy's description).
+        public static func policy(named name: String, _ reason: TransitionReason, _ decision: TransitionDecision) -> Key {
+            Key(.policy, "\(name) \(reason.rawValue) \(decision.rawValue)")
         }
 
         /// Something happened in timing class `timing`.
@@ -99,6 +104,11 @@ public struct FuzzCoverage: Hashable, Sendable {
             case .projected: self = .projected
             case .fling: self = .fling
             }
+        }
+
+        /// What coverage calls `policy`: its rule for Glide's, its description for any other.
+        public static func name(of policy: any ReleasePolicy) -> String {
+            (policy as? CompletionPolicy).map { PolicyRule($0).rawValue } ?? policy.description
         }
     }
 

@@ -144,8 +144,10 @@ public struct ScriptMutator: Sendable {
         func release(_ factor: Double) -> (percent: Double, threshold: Double)? {
             let prefix = GestureScript(device: script.device, steps: Array(scaled(factor).steps[...lift]))
             guard let run = probe(prefix), let outcome = run.outcomes.last, outcome.interactive, let percent = outcome.percentAtRelease,
-                  let policy = outcome.release.policy else { return nil }
-            return (percent, policy.threshold)
+                  let policy = outcome.release.policy,
+                  let threshold = policy.restingThreshold(containerLength: outcome.release.containerLength ?? 0, pointsPerMillimetre: outcome.release.input?.pointsPerMillimetre)
+            else { return nil }
+            return (percent, threshold)
         }
         guard let first = release(1), first.percent > 0 else { return script }
         let threshold = first.threshold

@@ -84,10 +84,10 @@ extension Invariant {
         return problems
     }
 
-    /// Each release decided by a `CompletionPolicy` decided as that policy decides its percent and
-    /// velocity (`CompletionPolicy.decide`); a grab let go decides at rest; a cancelled gesture or a
-    /// lost device cancels. A release the app's own code decided, or a rule that is no policy, is
-    /// named as unchecked.
+    /// Each release decided by a `ReleasePolicy` decided as that policy decides what it was told
+    /// (`TransitionRelease.input`: the percent, velocity, length and path at the lift); a grab let
+    /// go decides at rest; a cancelled gesture or a lost device cancels. A release the app's own
+    /// code decided, or a rule that is no policy, is named as unchecked.
     public static let decisionFollowsPolicy = Invariant(
         "decision-follows-policy",
         unchecked: { run in releases(of: run).compactMap { uncheckable($0.release) } }
@@ -141,18 +141,17 @@ extension Invariant {
         switch reason {
         case .threshold, .velocity:
             guard let policy = release.policy else { return nil }
-            let length = release.containerLength ?? 0
-            guard let percent = release.percent, let velocity = release.velocity else {
-                return "\(name) was decided by \(reason.rawValue) without a percent or velocity"
+            guard release.percent != nil, release.velocity != nil, let input = release.input else {
+                return "\(name) was decided by \(reason.rawValue) without a percent, a velocity or what its policy was told"
             }
-            let verdict = policy.decide(percent: percent, velocity: velocity, containerLength: length)
+            let verdict = policy.decide(input)
             guard verdict.decision != decision || verdict.reason != reason else { return nil }
-            return "\(name) was a \(decision.rawValue) by \(reason.rawValue) at p = \(percent), v = \(velocity) pt/s, but "
-                + "\(policy) over \(length) pt gives \(verdict.decision.rawValue) by \(verdict.reason.rawValue)"
+            return "\(name) was a \(decision.rawValue) by \(reason.rawValue) at p = \(input.percent), v = \(input.velocity) pt/s, but "
+                + "\(policy) over \(input.containerLength) pt gives \(verdict.decision.rawValue) by \(verdict.reason.rawValue)"
         case .interrupted:
             guard let policy = release.policy else { return nil }
-            guard let percent = release.percent else { return "\(name) was let go without a percent" }
-            let verdict = policy.decide(percent: percent, velocity: 0, containerLength: release.containerLength ?? 0)
+            guard let percent = release.percent, let input = release.input else { return "\(name) was let go without a percent" }
+            let verdict = policy.decide(input)
             return verdict.decision == decision
                 ? nil : "\(name) was let go at p = \(percent) and ended in \(decision.rawValue), but \(policy) at rest gives \(verdict.decision.rawValue)"
         case .gestureCancelled, .deviceLost:

@@ -1,3 +1,4 @@
+import Foundation
 import GlideGestures
 
 /// A pan drives a percent-driven transition, and a completion policy decides at release: Glide's
@@ -48,8 +49,8 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     public let pan: PanGestureRecognizer
     /// The direction a pan must begin in to start a transition, and the axis progress is measured along.
     public let direction: DirectionGate
-    /// Decides finish or cancel at release.
-    public var policy: CompletionPolicy
+    /// Decides finish or cancel at release, and may time the rest (`ReleaseVerdict.timing`).
+    public var policy: any ReleasePolicy
     /// Gives the completion speed at release.
     public var speedRule: CompletionSpeedRule
     /// Starts the transition (dismiss, pop, push, present, tab selection) when a pan begins in `direction`.
@@ -66,10 +67,13 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     private let touchDown: TouchDownGestureRecognizer
     private var panTarget: GestureTarget?
     private var phase = Phase.idle
+    /// The gesture's path along the axis so far (points, every motion counted), its motion
+    /// events, and the translation at the last one: what a policy is told beside the release.
+    private var path = (travel: 0.0, events: 0, last: 0.0)
 
     /// A controller driven by `pan`, starting transitions with `beginTransition` for pans that begin in `direction`.
     public init(
-        pan: PanGestureRecognizer, direction: DirectionGate = .rightward(), policy: CompletionPolicy = .standard,
+        pan: PanGestureRecognizer, direction: DirectionGate = .rightward(), policy: any ReleasePolicy = .standard,
         speedRule: CompletionSpeedRule = .remainingFraction, beginTransition: @escaping () -> Void = {}
     ) {
         self.pan = pan
@@ -131,6 +135,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
             switch phase {
             case .grabbed(let percent):
                 phase = .driving(base: percent, offset: 0)
+                path = (0, 0, 0)
                 drive()
             case .idle:
                 beginIfAllowed()
@@ -155,6 +160,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         if let window = view?.window, let current = window.currentTransition, current.isInFlight { return }
         guard direction.allows(pan) else { return }
         phase = .driving(base: 0, offset: 0)
+        path = (0, 0, 0)
         beginTransition()
         // The transition started with this controller when its context is interacting: the
         // previous context, if any, was not in flight above and cannot be again.
@@ -167,7 +173,9 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func drive() {
         guard case .driving(let base, let offset) = phase, let length = containerLength, length > 0 else { return }
-        update(base + (pan.translation.dot(direction.direction) - offset) / length)
+        let along = pan.translation.dot(direction.direction)
+        path = (path.travel + abs(along - path.last), path.events + 1, along)
+        update(base + (along - offset) / length)
     }
 
     private func touchLanded() {
@@ -195,20 +203,30 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     private func release(cancelReason: TransitionReason?) {
         let velocity = axisVelocity
         if let cancelReason { return settle(.cancel, because: ReleaseCause(reason: cancelReason, velocity: velocity)) }
-        let length = containerLength ?? 0
-        let verdict = policy.decide(percent: percentComplete, velocity: velocity, containerLength: length)
-        settle(verdict.decision, because: ReleaseCause(reason: verdict.reason, velocity: velocity, policy: policy, containerLength: length))
+        let input = releaseInput(velocity: velocity)
+        let verdict = policy.decide(input)
+        settle(verdict.decision, because: ReleaseCause(reason: verdict.reason, velocity: velocity, policy: policy, input: input), timing: verdict.timing)
     }
 
     private func releaseGrab() {
-        let length = containerLength ?? 0
-        let verdict = policy.decide(percent: percentComplete, velocity: 0, containerLength: length)
-        settle(verdict.decision, because: ReleaseCause(reason: .interrupted, velocity: 0, policy: policy, containerLength: length))
+        let input = releaseInput(velocity: 0)
+        let verdict = policy.decide(input)
+        settle(verdict.decision, because: ReleaseCause(reason: .interrupted, velocity: 0, policy: policy, input: input), timing: verdict.timing)
     }
 
-    private func settle(_ decision: TransitionDecision, because cause: ReleaseCause) {
+    /// What the policy is told: the percent, `velocity`, the container's length, the touchpad's scale and the path.
+    private func releaseInput(velocity: Double) -> ReleaseInput {
+        ReleaseInput(
+            percent: Double(percentComplete), velocity: velocity, containerLength: containerLength ?? 0,
+            pointsPerMillimetre: pan.mapping.pointsPerMillimetre, travel: path.travel, events: path.events)
+    }
+
+    /// Ends the interaction: the speed the policy's timing gives (else the speed rule's), then the release.
+    private func settle(_ decision: TransitionDecision, because cause: ReleaseCause, timing: CompletionTiming? = nil) {
         phase = .idle
-        completionSpeed = speedRule.speed(atPercent: percentComplete)
+        let p = Double(percentComplete)
+        let remaining = decision == .finish ? 1 - p : p
+        completionSpeed = CGFloat(timing?.speed(remaining: remaining, duration: Double(duration)) ?? speedRule.speed(atPercent: percentComplete))
         release(decision, because: cause)
     }
 }

@@ -17,17 +17,20 @@ public struct TransitionRelease: Equatable, Sendable {
     public var completionSpeed: Double
     /// Milliseconds on the clock at release; nil when no gesture released it.
     public var milliseconds: Double?
-    /// The completion policy that decided, and the container length (points) it judged over; nil
-    /// when none did (the app's own code, a cancelled gesture). Not written to JSON: what
-    /// `decision-follows-policy` checks the release against.
-    public var policy: CompletionPolicy?
+    /// The release policy that decided, and what it was told; nil when none did (the app's own
+    /// code, a cancelled gesture). Not written to JSON: what `decision-follows-policy` checks the
+    /// release against.
+    public var policy: (any ReleasePolicy)?
+    /// What `policy` was told.
+    public var input: ReleaseInput?
+
     /// The container's length along the axis that `policy` judged over, points.
-    public var containerLength: Double?
+    public var containerLength: Double? { input?.containerLength }
 
     /// Makes a release from all of its fields.
     public init(
         decision: TransitionDecision, reason: TransitionReason, percent: Double?, velocity: Double?,
-        completionSpeed: Double, milliseconds: Double?, policy: CompletionPolicy? = nil, containerLength: Double? = nil
+        completionSpeed: Double, milliseconds: Double?, policy: (any ReleasePolicy)? = nil, input: ReleaseInput? = nil
     ) {
         self.decision = decision
         self.reason = reason
@@ -36,7 +39,14 @@ public struct TransitionRelease: Equatable, Sendable {
         self.completionSpeed = completionSpeed
         self.milliseconds = milliseconds
         self.policy = policy
-        self.containerLength = containerLength
+        self.input = input
+    }
+
+    /// Equal when every field is, policies by their descriptions.
+    public static func == (a: TransitionRelease, b: TransitionRelease) -> Bool {
+        a.decision == b.decision && a.reason == b.reason && a.percent == b.percent && a.velocity == b.velocity
+            && a.completionSpeed == b.completionSpeed && a.milliseconds == b.milliseconds
+            && a.policy?.description == b.policy?.description && a.input == b.input
     }
 
     /// What a record says when no gesture released the transition: heading for `decision` because of `reason`, at speed 1.

@@ -127,7 +127,7 @@ final class TransitionRun {
         }
         release = TransitionRelease(
             decision: decision, reason: reason, percent: percent, velocity: velocity, completionSpeed: speed,
-            milliseconds: now * 1000, policy: cause.policy, containerLength: cause.containerLength)
+            milliseconds: now * 1000, policy: cause.policy, input: cause.input)
         animationEnd = end
         armWatchdog(expectedEnd: end)
         return rest

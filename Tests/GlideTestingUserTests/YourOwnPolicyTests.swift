@@ -15,24 +15,11 @@ struct ThirdOrFlick: ReleasePolicy {
 /// Your policy given to the pan's interaction controller, a gallery scene and the fuzzer, as
 /// Glide's own rules are; the records name it and `decision-follows-policy` checks against it.
 @Suite struct YourOwnPolicyTests {
-    /// A sheet over "home" dismissed by a rightward pan decided by `ThirdOrFlick`.
+    /// The article's sheet (FuzzYourTransitionsTests), its dismissal decided by `ThirdOrFlick`.
     static func makeWorld(device: DeviceDescription) -> ReplayWorld {
-        let window = Window(clock: VirtualClock())
-        let home = ViewController(name: "home")
-        window.rootViewController = home
-        window.makeKeyAndVisible()
-        let sheet = ViewController(name: "sheet")
-        sheet.modalPresentationStyle = .overFullScreen
-        let transitions = SheetTransitions(animator: SlideAwayAnimator(completesOnCancel: true))
-        sheet.transitioningDelegate = transitions
-        home.present(sheet, animated: false)
-        guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }
-        let dismissal = PanInteractionController(pan: pan, direction: .rightward(), policy: ThirdOrFlick()) {
-            sheet.dismiss(animated: true)
-        }
-        transitions.interaction = dismissal
-        dismissal.attach(to: window)
-        return ReplayWorld(window: window, interactions: [dismissal], retaining: [transitions])
+        let world = makeSheetWorld(device: device, completesOnCancel: true)
+        for interaction in world.interactions { interaction.policy = ThirdOrFlick() }
+        return world
     }
 
     @Test func yourPolicyDecidesAReplay() throws {

@@ -25,7 +25,7 @@ struct GlideTool: ParsableCommand {
             \(exitStatusHelp)
             """,
         version: "glide \(GlideVersion.current)",
-        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, LiveCommand.self, FuzzCommand.self, DemoCommand.self, PortCommand.self]
+        subcommands: [DevicesCommand.self, DescribeCommand.self, RecordCommand.self, ReplayCommand.self, CompareCommand.self, LiveCommand.self, FuzzCommand.self, DemoCommand.self, PortCommand.self]
     )
 
     /// The exit statuses, for every command's help.

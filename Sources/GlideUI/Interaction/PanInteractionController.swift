@@ -127,6 +127,12 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// The pan's velocity along the direction, points per second.
     public var axisVelocity: Double { pan.velocity.dot(direction.direction) }
 
+    /// What the policy would be told if the fingers lifted now; nil unless a gesture drives.
+    public var pendingRelease: ReleaseInput? {
+        guard case .driving = phase else { return nil }
+        return releaseInput(velocity: axisVelocity)
+    }
+
     // MARK: Gesture
 
     private func panChanged(_ pan: PanGestureRecognizer) {

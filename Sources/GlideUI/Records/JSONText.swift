@@ -1,7 +1,7 @@
 /// Deterministic JSON scalars for outcome records (the string escaping is also `JSONValue`'s, in `Glide`).
 package enum JSONText {
     /// A JSON string literal with `"`, `\` and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = ""
         appendString(text, to: &out)
         return out
@@ -30,7 +30,7 @@ package enum JSONText {
     }
 
     /// A JSON number with at most six decimals, or `null` for nil and non-finite values.
-    static func number(_ value: Double?) -> String {
+    package static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
         let micro = (value * 1_000_000).rounded(.toNearestOrAwayFromZero)
         // Beyond ±9.2e12 the fixed-point form would overflow; such times or speeds are not

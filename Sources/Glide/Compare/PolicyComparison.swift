@@ -1,0 +1,177 @@
+import Foundation
+import GlideUI
+
+/// One trace replayed under several release policies (`glide compare`): for every gesture, each
+/// policy's decision, reason and completion time, and the first instant of the gesture at which a
+/// lift would have been decided differently by two of them.
+///
+/// Each policy replays the trace on a fresh scene of its own, so a later gesture starts from
+/// what that policy made of the earlier ones; gestures are matched by their order among the
+/// interactive transitions. The instants are found in the first policy's replay: at every frame
+/// while a pan drives, every policy is asked about what it would be told if the fingers lifted then.
+public struct PolicyComparison: Sendable {
+    /// One policy's release of a gesture.
+    public struct Release: Sendable, Equatable {
+        /// The policy's name.
+        public var policy: String
+        /// Finish or cancel.
+        public var decision: TransitionDecision
+        /// Why.
+        public var reason: TransitionReason
+        /// The percent at the lift.
+        public var percent: Double?
+        /// The velocity at the lift, points per second.
+        public var velocity: Double?
+        /// How long the rest took, milliseconds.
+        public var completionMilliseconds: Double?
+    }
+
+    /// The first instant two policies part.
+    public struct Disagreement: Sendable, Equatable {
+        /// Milliseconds since the gesture's transition began.
+        public var milliseconds: Double
+        /// The percent then.
+        public var percent: Double
+        /// The policies a lift then would finish.
+        public var finishing: [String]
+        /// The policies it would cancel.
+        public var cancelling: [String]
+    }
+
+    /// One gesture: its transition in the first policy's replay, and each policy's release.
+    public struct Gesture: Sendable {
+        /// 1 for the trace's first interactive transition, and so on.
+        public var number: Int
+        /// The transition's kind (in the first policy's replay).
+        public var kind: TransitionKind
+        /// The releases, one per policy that reached this gesture, in the policies' order.
+        public var releases: [Release]
+        /// The first instant two policies part; nil when they agree throughout.
+        public var disagreement: Disagreement?
+    }
+
+    /// The trace, as given.
+    public var tracePath: String
+    /// The policies' names, in order.
+    public var policies: [String]
+    /// The gestures.
+    public var gestures: [Gesture]
+
+    /// Replays `tracePath` through `options`' scene of `scenes` once per policy of `policies`.
+    public static func compare(
+        tracePath: String, descriptionPath: String? = nil, policies: [(name: String, policy: any ReleasePolicy)],
+        options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue
+    ) throws(GlideError) -> PolicyComparison {
+        guard !policies.isEmpty else { throw GlideError(status: .usage, message: "compare needs at least one policy") }
+        var releases: [[Release]] = []
+        var gestures: [Gesture] = []
+        for (index, entry) in policies.enumerated() {
+            var policyOptions = options
+            policyOptions.policy = entry.policy
+            let session = try ReplaySession(tracePath: tracePath, descriptionPath: descriptionPath, options: policyOptions, scenes: scenes)
+            let watch = index == 0 ? DisagreementWatch(policies: policies) : nil
+            if let watch { session.observers.append(watch) }
+            let outcomes = try session.run(keeping: .records).outcomes.filter(\.interactive)
+            releases.append(outcomes.map { outcome in
+                Release(
+                    policy: entry.name, decision: outcome.decision, reason: outcome.reason, percent: outcome.percentAtRelease,
+                    velocity: outcome.velocityAtRelease,
+                    completionMilliseconds: outcome.releaseMilliseconds.map { outcome.endMilliseconds - $0 })
+            })
+            if let watch {
+                gestures = outcomes.enumerated().map { number, outcome in
+                    Gesture(number: number + 1, kind: outcome.kind, releases: [], disagreement: watch.found[outcome.transition])
+                }
+            }
+        }
+        for index in gestures.indices {
+            gestures[index].releases = releases.compactMap { $0.count > index ? $0[index] : nil }
+        }
+        return PolicyComparison(tracePath: tracePath, policies: policies.map(\.name), gestures: gestures)
+    }
+
+    /// A table for people: per gesture, a row per policy, then the first disagreement.
+    public var table: String {
+        var lines = ["\(tracePath)"]
+        if gestures.isEmpty { lines.append("  no interactive transition") }
+        let width = max(8, policies.map(\.count).max() ?? 0)
+        for gesture in gestures {
+            lines.append("  gesture \(gesture.number) (\(gesture.kind.rawValue))")
+            lines.append("    " + "policy".padding(toLength: width, withPad: " ", startingAt: 0) + "  decision  " + "reason".padding(toLength: 17, withPad: " ", startingAt: 0)
+                + "     p  v (pt/s)  rest (ms)")
+            for release in gesture.releases {
+                lines.append("    " + release.policy.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + release.decision.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+                    + release.reason.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + "  "
+                    + Self.number(release.percent, 2, 4) + "  " + Self.number(release.velocity, 0, 8) + "  " + Self.number(release.completionMilliseconds, 0, 9))
+            }
+            if let split = gesture.disagreement {
+                lines.append("    first disagreement \(Self.number(split.milliseconds, 0, 0)) ms into the gesture, at p = \(Self.number(split.percent, 2, 0)): "
+                    + "\(split.finishing.joined(separator: ", ")) finish; \(split.cancelling.joined(separator: ", ")) cancel")
+            } else {
+                lines.append("    no disagreement: every lift would have been decided alike")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One JSON object a line: a gesture's number, kind, releases and first disagreement.
+    public var jsonLines: String {
+        gestures.map { gesture in
+            var out = "{\"trace\":" + JSONText.string(tracePath)
+            out += ",\"gesture\":\(gesture.number),\"kind\":" + JSONText.string(gesture.kind.rawValue)
+            out += ",\"releases\":[" + gesture.releases.map(Self.json).joined(separator: ",") + "]"
+            out += ",\"first_disagreement\":" + (gesture.disagreement.map(Self.json) ?? "null")
+            return out + "}\n"
+        }.joined()
+    }
+
+    private static func json(_ release: Release) -> String {
+        var out = "{\"policy\":" + JSONText.string(release.policy)
+        out += ",\"decision\":" + JSONText.string(release.decision.rawValue)
+        out += ",\"reason\":" + JSONText.string(release.reason.rawValue)
+        out += ",\"percent_at_release\":" + JSONText.number(release.percent)
+        out += ",\"velocity_at_release\":" + JSONText.number(release.velocity)
+        out += ",\"completion_ms\":" + JSONText.number(release.completionMilliseconds)
+        return out + "}"
+    }
+
+    private static func json(_ split: Disagreement) -> String {
+        var out = "{\"ms\":" + JSONText.number(split.milliseconds) + ",\"percent\":" + JSONText.number(split.percent)
+        out += ",\"finishing\":[" + split.finishing.map { JSONText.string($0) }.joined(separator: ",") + "]"
+        out += ",\"cancelling\":[" + split.cancelling.map { JSONText.string($0) }.joined(separator: ",") + "]"
+        return out + "}"
+    }
+
+    private static func number(_ value: Double?, _ decimals: Int, _ width: Int) -> String {
+        let text = value.map { $0.isFinite ? String(format: "%.\(decimals)f", $0) : "\($0)" } ?? "-"
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+/// Asks every policy, at each frame while a pan drives, what a lift then would give, and keeps
+/// the first instant of each transition at which two of them part.
+final class DisagreementWatch: ReplayObserver {
+    let policies: [(name: String, policy: any ReleasePolicy)]
+    /// Transition number → its first disagreement.
+    private(set) var found: [Int: PolicyComparison.Disagreement] = [:]
+
+    init(policies: [(name: String, policy: any ReleasePolicy)]) {
+        self.policies = policies
+    }
+
+    func replay(_ session: ReplaySession, didHandleFrameAt time: Int64) {
+        guard let context = session.target.window.currentTransition, context.isInFlight, found[context.number] == nil,
+            let controller = context.interactor as? PanInteractionController, let release = controller.pendingRelease
+        else { return }
+        var finishing: [String] = []
+        var cancelling: [String] = []
+        for entry in policies {
+            if entry.policy.decide(release).decision == .finish { finishing.append(entry.name) } else { cancelling.append(entry.name) }
+        }
+        guard !finishing.isEmpty, !cancelling.isEmpty else { return }
+        let window = session.target.window
+        found[context.number] = PolicyComparison.Disagreement(
+            milliseconds: (window.clock.now - context.startTime) * 1000, percent: release.percent, finishing: finishing, cancelling: cancelling)
+    }
+}

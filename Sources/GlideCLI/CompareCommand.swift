@@ -1,0 +1,79 @@
+import ArgumentParser
+import Glide
+import GlideGallery
+
+/// `glide compare`: traces replayed under several desktops' and Glide's release policies, side by side.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Replay traces under several release policies and show where they disagree.",
+        discussion: """
+            Each trace is replayed once per policy, each on a fresh scene (so a later gesture \
+            starts from what that policy made of the earlier ones). For every gesture (an \
+            interactive transition, in order) the table gives each policy's decision, reason, \
+            percent and velocity at the lift, and how long the rest took; then the first instant \
+            of the gesture at which a lift would have been decided differently by two policies \
+            (found in the first policy's replay: at every frame while the pan drives, every policy \
+            is asked what a lift then would give), or that they agree throughout.
+
+            Policies: \(ReplayOptions.policyNames) (default: every one). The desktops' constants \
+            are their own; Glide's threshold is 0.2, projected's and fling's 0.5.
+
+            --json prints one object a line per gesture: trace, gesture, kind, releases (policy, \
+            decision, reason, percent_at_release, velocity_at_release, completion_ms) and \
+            first_disagreement (ms, percent, finishing, cancelling; null when they agree).
+
+            Examples:
+              glide compare Traces/aweme-touchpad-2fg-finish.evemu
+              glide compare recording.evemu --policies gnome,niri,kwin --scene nav-fade --json
+
+            \(GlideTool.exitStatusHelp)
+            """
+    )
+
+    @Argument(help: "The traces: .evemu, evemu .events (with --desc), or libinput record YAML.", completion: .file())
+    var traces: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The evemu description (.desc) for events-only traces.", valueName: "file"), completion: .file())
+    var desc: String?
+
+    @Option(help: ArgumentHelp("The policies, comma-separated (default: every one).", valueName: "name,name,…"))
+    var policies: String?
+
+    @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
+    var scene = "aweme"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
+    var fingers = 2
+
+    @Flag(help: "Print JSON lines, one object per gesture, instead of the table.")
+    var json = false
+
+    func validate() throws {
+        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
+        guard Scene.named(scene) != nil else {
+            throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
+        }
+        guard !traces.contains("-") else { throw ValidationError("compare replays each trace once per policy, so it takes trace files, not standard input") }
+    }
+
+    func run() throws {
+        try reportingFailures { () throws(GlideError) in
+            let names = policies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+                ?? ReleasePolicies.named.map(\.name)
+            var chosen: [(name: String, policy: any ReleasePolicy)] = []
+            for name in names where !chosen.contains(where: { $0.name == name }) {
+                chosen.append((name, try ReplayOptions.policy(named: name, threshold: nil)))
+            }
+            let options = ReplayOptions(scene: scene, touchpadFingers: fingers)
+            for trace in traces {
+                let comparison = try PolicyComparison.compare(tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
+                do {
+                    try TextOutput.standardOutput.write(json ? comparison.jsonLines : comparison.table)
+                } catch {
+                    throw GlideError(status: .ioError, message: "cannot write the comparison: \(error)")
+                }
+            }
+        }
+    }
+}

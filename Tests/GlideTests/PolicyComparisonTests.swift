@@ -1,0 +1,68 @@
+import Foundation
+import Glide
+import GlideGallery
+import GlideTesting
+import Testing
+
+/// `glide compare` and `PolicyComparison`: one trace under several policies.
+@Suite struct PolicyComparisonTests {
+    static let trace = Paths.packageRoot.appendingPathComponent("Traces/aweme-touchpad-2fg-finish.evemu").path
+
+    @Test func everyPolicyDecidesTheGestureAndTheFirstSplitIsNamed() throws {
+        let comparison = try PolicyComparison.compare(tracePath: Self.trace, policies: ReleasePolicies.named, scenes: .gallery)
+        let gesture = try #require(comparison.gestures.first)
+        #expect(comparison.gestures.count == 1 && gesture.kind == .dismiss)
+        #expect(gesture.releases.map(\.policy) == ReleasePolicies.named.map(\.name))
+        let decisions = Dictionary(uniqueKeysWithValues: gesture.releases.map { ($0.policy, $0.decision) })
+        // Released at 34 %, 446 pt/s: KWin's 50 % is not reached, touchegg's 20 % and Glide's threshold are.
+        #expect(decisions["kwin"] == .cancel && decisions["touchegg"] == .finish && decisions["threshold"] == .finish && decisions["gnome"] == .finish)
+        let split = try #require(gesture.disagreement)
+        #expect(Set(split.finishing + split.cancelling) == Set(comparison.policies) && !split.finishing.isEmpty && !split.cancelling.isEmpty)
+        #expect(split.milliseconds >= 0 && split.percent >= 0 && split.percent <= 1)
+        // Every release is the one a replay under that policy alone gives.
+        for release in gesture.releases {
+            var options = ReplayOptions()
+            options.policy = try #require(ReleasePolicies.policy(named: release.policy))
+            let alone = try ReplaySession(tracePath: Self.trace, options: options, scenes: .gallery).run().outcomes.filter(\.interactive)
+            #expect(alone.first?.decision == release.decision && alone.first?.reason == release.reason, "\(release.policy)")
+        }
+        #expect(comparison.jsonLines.split(separator: "\n").count == 1)
+        #expect(comparison.jsonLines.contains("\"first_disagreement\":{\"ms\":"))
+    }
+
+    @Test func policiesThatAgreeThroughoutSaySo() throws {
+        let comparison = try PolicyComparison.compare(
+            tracePath: Self.trace, policies: [("threshold", CompletionPolicy.standard), ("touchegg", ToucheggPolicy())], scenes: .gallery)
+        #expect(comparison.gestures.first?.disagreement == nil)
+        #expect(comparison.table.contains("no disagreement: every lift would have been decided alike"))
+        #expect(comparison.jsonLines.contains("\"first_disagreement\":null"))
+    }
+
+    @Test(.enabled(if: Paths.hasGlide)) func theCommandPrintsATableAndRefusesWhatItCannotDo() throws {
+        let table = try Run.glide(["compare", Self.trace, "--policies", "gnome,kwin"])
+        #expect(table.status == 0 && table.stdout.contains("gesture 1 (dismiss)") && table.stdout.contains("kwin      cancel"), "\(table.stdout)")
+        let unknown = try Run.glide(["compare", Self.trace, "--policies", "gnome,bogus"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("no policy named 'bogus'; the policies are threshold, projected, fling, gnome"))
+        let stdin = try Run.glide(["compare", "-"])
+        #expect(stdin.status == 64 && stdin.stderr.contains("takes trace files, not standard input"))
+        let missing = try Run.glide(["compare", "/nonexistent.evemu"])
+        #expect(missing.status == 66)
+    }
+
+    /// Every real recording (evemu traces, and .events with the description whose name they start with) compares without error.
+    @Test(.enabled(if: Paths.hasRecordings, "\(Paths.withoutRecordings)"))
+    func everyRealRecordingCompares() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Paths.recordings.path).sorted()
+        let descriptions = names.filter { $0.hasSuffix(".desc") }
+        var gestures = 0
+        for name in names where name.hasSuffix(".evemu") || name.hasSuffix(".events") {
+            let desc = name.hasSuffix(".events")
+                ? descriptions.first { name.hasPrefix(String($0.dropLast(5))) }.map(Paths.recording) : nil
+            let comparison = try PolicyComparison.compare(
+                tracePath: Paths.recording(name), descriptionPath: desc, policies: ReleasePolicies.named, scenes: .gallery)
+            gestures += comparison.gestures.count
+            #expect(comparison.gestures.allSatisfy { $0.releases.count == ReleasePolicies.named.count }, "\(name)")
+        }
+        #expect(gestures >= 4)
+    }
+}

@@ -40,32 +40,25 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The policies, comma-separated (default: every one).", valueName: "name,name,…"))
     var policies: String?
 
-    @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
-    var scene = "aweme"
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
-    var fingers = 2
+    @OptionGroup var choice: SceneChoice
 
     @Flag(help: "Print JSON lines, one object per gesture, instead of the table.")
     var json = false
 
     func validate() throws {
-        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
-        guard Scene.named(scene) != nil else {
-            throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
-        }
         guard !traces.contains("-") else { throw ValidationError("compare replays each trace once per policy, so it takes trace files, not standard input") }
     }
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            let names = policies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-                ?? ReleasePolicies.named.map(\.name)
-            var chosen: [(name: String, policy: any ReleasePolicy)] = []
-            for name in names where !chosen.contains(where: { $0.name == name }) {
-                chosen.append((name, try ReplayOptions.policy(named: name, threshold: nil)))
+            var chosen = ReleasePolicies.named
+            if let policies {
+                chosen = []
+                for name in policies.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !chosen.contains(where: { $0.name == name }) {
+                    chosen.append((name, try ReplayOptions.policy(named: name, threshold: nil)))
+                }
             }
-            let options = ReplayOptions(scene: scene, touchpadFingers: fingers)
+            let options = choice.replayOptions()
             for trace in traces {
                 let comparison = try PolicyComparison.compare(tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
                 do {

@@ -2,19 +2,13 @@ import ArgumentParser
 import Glide
 import GlideGallery
 
-/// The options `glide replay` and `glide live` share: the scene, how a release decides, and the fingers a touchpad pan takes.
+/// The scene and the fingers a touchpad pan takes: what `glide replay`, `glide live` and `glide compare` share.
 ///
 /// Numbers are parsed `.unconditional`ly, as every numeric option of glide is, so that a negative
-/// one (`--threshold -1`) reaches the range check instead of being taken for an option name.
-struct SceneOptions: ParsableArguments {
+/// one (`--fingers -1`) reaches the range check instead of being taken for an option name.
+struct SceneChoice: ParsableArguments {
     @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
     var scene = "aweme"
-
-    @Option(help: ArgumentHelp("How a release decides: Glide's threshold, projected (uikit) or fling, or a desktop's: gnome, niri, hyprland, kwin, touchegg.", valueName: "rule"))
-    var policy = "threshold"
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected, fling and kwin's commit point; the other desktops' constants are their own).", valueName: "p"))
-    var threshold: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
     var fingers = 2
@@ -26,8 +20,24 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
+    /// The session options of this scene and finger count, with `policy`.
+    func replayOptions(policy: any ReleasePolicy = .standard) -> ReplayOptions {
+        ReplayOptions(scene: scene, policy: policy, touchpadFingers: fingers)
+    }
+}
+
+/// The options `glide replay` and `glide live` share: the scene and fingers, and how a release decides.
+struct SceneOptions: ParsableArguments {
+    @OptionGroup var choice: SceneChoice
+
+    @Option(help: ArgumentHelp("How a release decides: Glide's threshold, projected (uikit) or fling, or a desktop's: gnome, niri, hyprland, kwin, touchegg.", valueName: "rule"))
+    var policy = "threshold"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected, fling and kwin's commit point; the other desktops' constants are their own).", valueName: "p"))
+    var threshold: Double?
+
     /// The session options these name; a policy name or threshold that does not parse is a usage error.
     func replayOptions() throws(GlideError) -> ReplayOptions {
-        ReplayOptions(scene: scene, policy: try ReplayOptions.policy(named: policy, threshold: threshold), touchpadFingers: fingers)
+        choice.replayOptions(policy: try ReplayOptions.policy(named: policy, threshold: threshold))
     }
 }

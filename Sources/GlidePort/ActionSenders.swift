@@ -45,7 +45,7 @@ final class ActionSenders: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        if let type = node.typeAnnotation.flatMap(Self.recognizerClass) {
+        if let type = node.typeAnnotation.flatMap({ Self.recognizerClass(of: $0.type) }) {
             declared[name, default: []].insert(type)
         } else if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.superclasses[type] != nil
@@ -91,8 +91,6 @@ final class ActionSenders: SyntaxVisitor {
         if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
-
-    private static func recognizerClass(of annotation: TypeAnnotationSyntax) -> String? { recognizerClass(of: annotation.type) }
 
     /// The recognizer class `type` names (optionals unwrapped), if it names one.
     static func recognizerClass(of type: TypeSyntax) -> String? {

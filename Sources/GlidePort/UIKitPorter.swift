@@ -294,7 +294,7 @@ final class PortRewriter: SyntaxRewriter {
     /// The extension that gives `node`'s optional requirements their defaults, as source text; nil
     /// when it has none that can have one.
     static func defaults(for node: ProtocolDeclSyntax) -> String? {
-        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? ["public"] : []
         let members: [String] = node.memberBlock.members.compactMap { member in
             let decl = member.decl
             guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
@@ -302,8 +302,7 @@ final class PortRewriter: SyntaxRewriter {
                 let body = defaultBody(for: decl)
             else { return nil }
             let kept = modifiers.filter { ![.keyword(.optional), .keyword(.dynamic)].contains($0.name.tokenKind) }.map(\.trimmedDescription)
-            let prefix = ([access.trimmingCharacters(in: .whitespaces)] + kept).filter { !$0.isEmpty }.joined(separator: " ")
-            let head = prefix.isEmpty ? "" : prefix + " "
+            let head = (access + kept).map { $0 + " " }.joined()
             if let function = decl.as(FunctionDeclSyntax.self) {
                 return "    \(head)func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(function.signature.trimmedDescription)\(function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "") \(body)"
             }

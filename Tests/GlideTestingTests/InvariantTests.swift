@@ -107,7 +107,6 @@ import Testing
         let sound = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
         var run = sound
         run.outcomes[0].percentAtRelease = 1.5
-        run.outcomes[0].release.input?.percent = 1.5
         #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["percent-in-range"])
         run = sound
         run.strayPercents = [ReplayRun.PercentSample(transition: 1, percent: .nan, frameTime: 5)]

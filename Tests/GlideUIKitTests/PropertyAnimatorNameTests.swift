@@ -16,6 +16,7 @@ import Testing
         #expect(UICubicTimingParameters(animationCurve: .easeOut).animationTiming == .curve(.easeOut))
         let points = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
         #expect(points.controlPoint1 == CGPoint(x: 0.2, y: 0) && points.controlPoint2 == CGPoint(x: 0, y: 1))
+        #expect(UICubicTimingParameters(animationCurve: .easeIn).controlPoint1 == .zero)
         #expect(UISpringTimingParameters(dampingRatio: 0.6).spring == SpringTiming(dampingRatio: 0.6))
         #expect(UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 0, dy: 2)).spring.initialVelocity == 2)
         // ζ = c / (2 √(m k)): 10 / (2 √(1 × 100)) = 0.5.

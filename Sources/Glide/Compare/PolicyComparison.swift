@@ -164,12 +164,11 @@ final class DisagreementWatch: ReplayObserver {
         guard let context = session.target.window.currentTransition, context.isInFlight, found[context.number] == nil,
             let controller = context.interactor as? PanInteractionController, let release = controller.pendingRelease
         else { return }
-        var finishing: [String] = []
-        var cancelling: [String] = []
-        for entry in policies {
-            if entry.policy.decide(release).decision == .finish { finishing.append(entry.name) } else { cancelling.append(entry.name) }
-        }
-        guard !finishing.isEmpty, !cancelling.isEmpty else { return }
+        // Nothing is kept until two policies part: most frames find them agreeing.
+        let first = policies[0].policy.decide(release).decision
+        guard policies.dropFirst().contains(where: { $0.policy.decide(release).decision != first }) else { return }
+        let finishing = policies.filter { $0.policy.decide(release).decision == .finish }.map(\.name)
+        let cancelling = policies.filter { $0.policy.decide(release).decision == .cancel }.map(\.name)
         let window = session.target.window
         found[context.number] = PolicyComparison.Disagreement(
             milliseconds: (window.clock.now - context.startTime) * 1000, percent: release.percent, finishing: finishing, cancelling: cancelling)

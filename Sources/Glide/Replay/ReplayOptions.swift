@@ -21,46 +21,30 @@ public struct ReplayOptions: Sendable, Equatable {
         self.screen = screen
     }
 
-    /// The policy the command line names: Glide's `threshold`, `projected` (also `uikit`) and
-    /// `fling` with `threshold` (nil: the rule's own default, 0.2 for `threshold` and 0.5 for the
-    /// others), or a desktop's (`gnome`, `niri`, `hyprland`, `kwin`, `touchegg`), whose constants
-    /// are the desktop's own (only `kwin` takes a threshold: its commit point).
+    /// The policy the command line names (`ReleasePolicies.policy(named:threshold:)`); 64 for an
+    /// unknown name, a threshold outside 0…1, or one given to a desktop whose constants are its own.
     public static func policy(named name: String, threshold: Double?) throws(GlideError) -> any ReleasePolicy {
         if let threshold, !(threshold >= 0 && threshold <= 1) {
             throw GlideError(status: .usage, message: "--threshold must be in 0…1, got \(threshold)")
         }
-        switch name {
-        case "threshold": return CompletionPolicy.threshold(threshold ?? 0.2)
-        case "projected", "uikit": return CompletionPolicy.projected(threshold: threshold ?? 0.5)
-        case "fling": return CompletionPolicy.fling(threshold: threshold ?? 0.5)
-        case "kwin": return KWinPolicy(commitPoint: threshold ?? 0.5)
-        default:
-            guard let policy = ReleasePolicies.policy(named: name) else {
-                throw GlideError(status: .usage, message: "no policy named '\(name)'; the policies are \(policyNames)")
-            }
-            if threshold != nil {
-                throw GlideError(status: .usage, message: "--threshold does not apply to \(name), whose constants are the desktop's; it applies to threshold, projected, uikit, fling and kwin")
-            }
-            return policy
+        guard let policy = ReleasePolicies.policy(named: name, threshold: threshold) else {
+            throw GlideError(status: .usage, message: "no policy named '\(name)'; the policies are \(policyNames)")
         }
+        if threshold != nil, !ReleasePolicies.takingThreshold.contains(ReleasePolicies.name(of: policy)) {
+            throw GlideError(status: .usage, message: "--threshold does not apply to \(name), whose constants are the desktop's; it applies to \(ReleasePolicies.takingThreshold.sorted().joined(separator: ", "))")
+        }
+        return policy
     }
 
     /// The names `policy(named:threshold:)` takes, comma-separated.
-    public static let policyNames = "threshold, projected, fling, " + ReleasePolicies.named.map(\.name).filter { !["threshold", "fling"].contains($0) }.joined(separator: ", ")
+    public static let policyNames = ReleasePolicies.named.map(\.name).joined(separator: ", ") + " (uikit is projected)"
 
     /// The arguments `glide replay` takes for `policy`: `--policy NAME`, and `--threshold T` for
     /// the policies that take one; nil for a policy the command line cannot name (your own).
     public static func arguments(for policy: any ReleasePolicy) -> [String]? {
-        if let glide = policy as? CompletionPolicy {
-            let rule = switch glide.rule {
-            case .threshold: "threshold"
-            case .projected: "projected"
-            case .fling: "fling"
-            }
-            return ["--policy", rule, "--threshold", "\(glide.threshold)"]
-        }
-        if let kwin = policy as? KWinPolicy { return ["--policy", "kwin", "--threshold", "\(kwin.commitPoint)"] }
-        return ReleasePolicies.policy(named: policy.description) != nil ? ["--policy", policy.description] : nil
+        let name = ReleasePolicies.name(of: policy)
+        guard ReleasePolicies.policy(named: name) != nil else { return nil }
+        return ["--policy", name] + (ReleasePolicies.threshold(of: policy).map { ["--threshold", "\($0)"] } ?? [])
     }
 
     /// Equal when every field is, policies by their descriptions.

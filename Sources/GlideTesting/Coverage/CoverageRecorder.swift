@@ -84,7 +84,7 @@ final class CoverageRecorder: ReplayObserver {
             let release = outcome.release
             if release.percent == release.decision.finalPercent { coverage.record(.timing(.releaseWithNothingLeft)) }
             guard let policy = release.policy, release.reason == .threshold || release.reason == .velocity else { continue }
-            coverage.record(.policy(named: FuzzCoverage.PolicyRule.name(of: policy), release.reason, release.decision))
+            coverage.record(.policy(named: ReleasePolicies.name(of: policy), release.reason, release.decision))
             if release.reason == .threshold, let percent = release.percent,
                 let threshold = policy.restingThreshold(containerLength: release.containerLength ?? 0, pointsPerMillimetre: release.input?.pointsPerMillimetre),
                 abs(percent - threshold) <= FuzzCoverage.thresholdEpsilon

@@ -69,7 +69,7 @@ public struct FuzzCoverage: Hashable, Sendable {
             policy(named: rule.rawValue, reason, decision)
         }
 
-        /// A release decided by the policy called `name` (a `PolicyRule`'s, or another policy's description).
+        /// A release decided by the policy called `name` (`ReleasePolicies.name(of:)`).
         public static func policy(named name: String, _ reason: TransitionReason, _ decision: TransitionDecision) -> Key {
             Key(.policy, "\(name) \(reason.rawValue) \(decision.rawValue)")
         }
@@ -96,20 +96,6 @@ public struct FuzzCoverage: Hashable, Sendable {
         case projected
         /// `CompletionPolicy.fling`.
         case fling
-
-        /// The rule `policy` follows.
-        public init(_ policy: CompletionPolicy) {
-            switch policy.rule {
-            case .threshold: self = .threshold
-            case .projected: self = .projected
-            case .fling: self = .fling
-            }
-        }
-
-        /// What coverage calls `policy`: its rule for Glide's, its description for any other.
-        public static func name(of policy: any ReleasePolicy) -> String {
-            (policy as? CompletionPolicy).map { PolicyRule($0).rawValue } ?? policy.description
-        }
     }
 
     /// Moments that matter because they sit on an edge of the timing rules.

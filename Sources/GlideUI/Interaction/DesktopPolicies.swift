@@ -224,17 +224,45 @@ extension ReleasePolicy where Self == ToucheggPolicy {
     public static var touchegg: ToucheggPolicy { ToucheggPolicy() }
 }
 
-/// The policies the command line names.
+/// The policies known by name: what the command line takes and what coverage and reproduction
+/// commands call a policy.
 public enum ReleasePolicies {
-    /// Name → policy: the desktops' and Glide's three rules (`uikit` is UIKit's projection).
+    /// Every named policy once, at its defaults: Glide's three rules, then the desktops'.
     public static let named: [(name: String, policy: any ReleasePolicy)] = [
-        ("gnome", GNOMEPolicy()), ("niri", NiriPolicy()), ("hyprland", HyprlandPolicy()), ("kwin", KWinPolicy()),
-        ("touchegg", ToucheggPolicy()), ("uikit", CompletionPolicy.projected()), ("fling", CompletionPolicy.fling()),
-        ("threshold", CompletionPolicy.standard),
+        ("threshold", CompletionPolicy.standard), ("projected", CompletionPolicy.projected()), ("fling", CompletionPolicy.fling()),
+        ("gnome", GNOMEPolicy()), ("niri", NiriPolicy()), ("hyprland", HyprlandPolicy()), ("kwin", KWinPolicy()), ("touchegg", ToucheggPolicy()),
     ]
 
-    /// The policy called `name`, or nil.
-    public static func policy(named name: String) -> (any ReleasePolicy)? {
-        named.first { $0.name == name.lowercased() }?.policy
+    /// The names whose policy takes a threshold (KWin's is its commit point); the others' constants are the desktop's.
+    public static let takingThreshold: Set<String> = ["threshold", "projected", "fling", "kwin"]
+
+    /// The policy called `name` (`uikit` is `projected`, UIKit's projection) with `threshold` for
+    /// those that take one (nil: its default: 0.2 for `threshold`, 0.5 for the others); nil for an unknown name.
+    public static func policy(named name: String, threshold: Double? = nil) -> (any ReleasePolicy)? {
+        switch name.lowercased() {
+        case "threshold": CompletionPolicy.threshold(threshold ?? 0.2)
+        case "projected", "uikit": CompletionPolicy.projected(threshold: threshold ?? 0.5)
+        case "fling": CompletionPolicy.fling(threshold: threshold ?? 0.5)
+        case "kwin": KWinPolicy(commitPoint: threshold ?? 0.5)
+        case let other: named.first { $0.name == other }?.policy
+        }
+    }
+
+    /// The name `policy` goes by: its rule's for Glide's, `kwin` for KWin's at any commit point,
+    /// else its description (your own policy's).
+    public static func name(of policy: any ReleasePolicy) -> String {
+        if let glide = policy as? CompletionPolicy {
+            return switch glide.rule {
+            case .threshold: "threshold"
+            case .projected: "projected"
+            case .fling: "fling"
+            }
+        }
+        return policy is KWinPolicy ? "kwin" : policy.description
+    }
+
+    /// The threshold `policy(named:threshold:)` gives `policy`: Glide's rules' threshold, KWin's commit point; nil for the others.
+    public static func threshold(of policy: any ReleasePolicy) -> Double? {
+        (policy as? CompletionPolicy)?.threshold ?? (policy as? KWinPolicy)?.commitPoint
     }
 }

@@ -25,9 +25,6 @@ public struct ReleaseCause: Equatable, Sendable {
         self.input = input
     }
 
-    /// The container's length along the axis (points) that `policy` judged over.
-    public var containerLength: Double? { input?.containerLength }
-
     /// Equal when every field is, policies by their descriptions.
     public static func == (a: ReleaseCause, b: ReleaseCause) -> Bool {
         a.reason == b.reason && a.velocity == b.velocity && a.policy?.description == b.policy?.description && a.input == b.input

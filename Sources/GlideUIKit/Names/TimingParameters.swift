@@ -53,14 +53,14 @@ extension UITimingCurveProvider {
     }
 }
 
-/// UIKit's `UICubicTimingParameters`: a Bézier curve for a property animator.
+/// UIKit's `UICubicTimingParameters`: a Bézier curve for a property animator, one of the standard
+/// curves or one of control points
+/// (https://developer.apple.com/documentation/uikit/uicubictimingparameters/controlpoint2).
 public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The curve.
     public let curve: TimingCurve
-    /// The standard curve it was made from (`.easeInOut` for a custom one, as UIKit's).
-    public let animationCurve: UIView.AnimationCurve
-    /// `.builtin` for a standard curve, `.cubic` for control points.
-    public let timingCurveType: UITimingCurveType
+    /// The standard curve it was made from; nil for control points.
+    private let standard: UIView.AnimationCurve?
 
     /// Ease-in-out, UIKit's default.
     public convenience init() {
@@ -70,21 +70,23 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// One of the standard curves.
     public init(animationCurve: UIView.AnimationCurve) {
         curve = animationCurve.timingCurve
-        self.animationCurve = animationCurve
-        timingCurveType = .builtin
+        standard = animationCurve
     }
 
     /// The curve through these control points.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
         curve = TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
-        animationCurve = .easeInOut
-        timingCurveType = .cubic
+        standard = nil
     }
 
-    /// The first control point.
-    public var controlPoint1: CGPoint { curve.controlPoint1 }
-    /// The second control point.
-    public var controlPoint2: CGPoint { curve.controlPoint2 }
+    /// The standard curve it was made from; for control points UIKit leaves it undefined, and Glide says `.easeInOut`.
+    public var animationCurve: UIView.AnimationCurve { standard ?? .easeInOut }
+    /// `.builtin` for a standard curve, `.cubic` for control points.
+    public var timingCurveType: UITimingCurveType { standard == nil ? .cubic : .builtin }
+    /// The first control point given; `.zero` for a standard curve, as UIKit's.
+    public var controlPoint1: CGPoint { standard == nil ? curve.controlPoint1 : .zero }
+    /// The second control point given; `.zero` for a standard curve, as UIKit's.
+    public var controlPoint2: CGPoint { standard == nil ? curve.controlPoint2 : .zero }
     /// `.curve(curve)`.
     public var animationTiming: AnimationTiming { .curve(curve) }
     /// Itself.

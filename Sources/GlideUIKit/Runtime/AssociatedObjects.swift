@@ -69,9 +69,6 @@ final class AssociatedObjects: @unchecked Sendable {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var sweptAt = 16
 
-    /// The number of objects with values, those that went and are not swept yet included.
-    var count: Int { lock.withLock { entries.count } }
-
     func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
         let held: Held?
         switch (value, policy) {

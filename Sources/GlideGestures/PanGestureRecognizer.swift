@@ -170,6 +170,8 @@ public class PanGestureRecognizer: TargetActionGestureRecognizer {
     @exclusivity(unchecked) public private(set) var translation = GestureVector.zero
     /// The translation's velocity (points per second), always finite.
     public var velocity: GestureVector { estimator.velocity }
+    /// The translation's velocity measured by `method` (points per second), always finite.
+    public func velocity(_ method: VelocityMethod) -> GestureVector { estimator.velocity(method) }
     /// The fingers on the surface in the last frame.
     @exclusivity(unchecked) public private(set) var numberOfTouches = 0
     /// The centroid of the touch-down, for the current gesture.

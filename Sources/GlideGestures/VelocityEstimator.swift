@@ -1,3 +1,20 @@
+/// How a release velocity is measured: Glide's least-squares fit, or as a Linux desktop measures
+/// it from the motion of the last 150 ms (`VelocityEstimator.velocity(_:)`); a record names it.
+public enum VelocityMethod: String, Hashable, Sendable, CaseIterable {
+    /// Least squares over the estimator's window (`VelocityEstimator.velocity`): Glide's.
+    case leastSquares = "least-squares"
+    /// GNOME's (libadwaita `src/adw-swipe-tracker.c` @ c68992bd l.281-352, GNOME Shell
+    /// `js/ui/swipeTracker.js` @ 8f782086 l.50-87): the motion between the first and the last
+    /// sample of the 150 ms before the lift (the first sample's own delta left out) over the time
+    /// between them. Nothing is added at the lift, so a pause shorter than 150 ms keeps the velocity.
+    case gnome = "gnome-150ms"
+    /// niri's (`src/input/swipe_tracker.rs` @ f30db163 l.29-72, with the zero-motion sample each
+    /// gesture pushes at the lift, `src/layout/monitor.rs` l.1989-1991): every delta of the 150 ms
+    /// before the lift, the first sample's included, over the time from the first sample to the
+    /// lift. A finger that paused before lifting has slowed down.
+    case niri = "niri-150ms-lift"
+}
+
 /// Velocity by least squares over the last window of (time, position) samples, always finite.
 ///
 /// Each axis gets the slope of the best-fitting line through the samples of the last
@@ -15,9 +32,13 @@
 /// last reset is within ±1e150 points and the times within 2^53 µs of the first, the fit
 /// cannot fail (its time spread is at least 1 µs, its sums stay finite), so the last update
 /// alone decides the velocity. Past those bounds each sample is fitted as it arrives.
+///
+/// `velocity(_:)` also measures as the desktops do, over the samples of their 150 ms history.
 public struct VelocityEstimator: Sendable {
     /// How far back samples count, in microseconds.
     public let window: Int64
+    /// How far back the desktops' methods look (`EVENT_HISTORY_THRESHOLD_MS`, `HISTORY_LIMIT`): 150 ms, in microseconds.
+    public static let desktopHistory: Int64 = 150_000
 
     /// The latest estimate, in points per second.
     public var velocity: GestureVector {
@@ -42,9 +63,12 @@ public struct VelocityEstimator: Sendable {
     private var ring: [Sample]
     private var newest = -1
     private var count = 0
+    /// The time of the newest sample or settle (the lift's, once the fingers lifted).
+    private var latest: Int64 = 0
 
-    /// An empty estimator looking back `window` microseconds (> 0) over at most `capacity` samples (≥ 2).
-    public init(window: Int64 = 100_000, capacity: Int = 64) {
+    /// An empty estimator looking back `window` microseconds (> 0) over at most `capacity` samples
+    /// (≥ 2; 256 keep the desktops' 150 ms at a 1 kHz report rate).
+    public init(window: Int64 = 100_000, capacity: Int = 256) {
         precondition(window > 0 && capacity >= 2, "VelocityEstimator needs window > 0 and capacity ≥ 2, got \(window) µs and \(capacity)")
         self.window = window
         self.ring = Array(repeating: Sample(time: 0, position: .zero), count: capacity)
@@ -71,15 +95,46 @@ public struct VelocityEstimator: Sendable {
             ring[newest] = Sample(time: time, position: position)
             count = min(count + 1, ring.count)
         }
-        update(at: ring[newest].time)
+        latest = ring[newest].time
+        update(at: latest)
     }
 
     /// Updates `velocity` as of `now` without a new sample, e.g. when the fingers lift.
     public mutating func settle(at now: Int64) {
         guard count > 0 else { return }
         let now = max(now, ring[newest].time)
+        latest = now
         if !fitsEveryUpdate && now.subtractingReportingOverflow(ring[newest].time).overflow { fitFromNowOn() }
         update(at: now)
+    }
+
+    /// The velocity measured by `method`, points per second, as of the newest sample or settle.
+    public func velocity(_ method: VelocityMethod) -> GestureVector {
+        switch method {
+        case .leastSquares: velocity
+        case .gnome: historyVelocity(countsFirstDelta: false, toLatest: false)
+        case .niri: historyVelocity(countsFirstDelta: true, toLatest: true)
+        }
+    }
+
+    /// The motion of the samples in the desktops' history over their span: from the first
+    /// sample's position (or, `countsFirstDelta`, the sample before it) to the newest's, over the
+    /// time from the first to the newest (or, `toLatest`, to the lift); 0 when that time is not positive.
+    private func historyVelocity(countsFirstDelta: Bool, toLatest: Bool) -> GestureVector {
+        guard count > 0 else { return .zero }
+        var used = 0
+        while used < count {
+            let (age, overflow) = latest.subtractingReportingOverflow(ring[index(back: used)].time)
+            guard !overflow, age <= Self.desktopHistory else { break }
+            used += 1
+        }
+        guard used > 0 else { return .zero }
+        let first = ring[index(back: used - 1)]
+        let base = countsFirstDelta && used < count ? ring[index(back: used)] : first
+        let (span, overflow) = (toLatest ? latest : ring[newest].time).subtractingReportingOverflow(first.time)
+        guard !overflow, span > 0 else { return .zero }
+        let velocity = (ring[newest].position - base.position) * (1e6 / Double(span))
+        return velocity.isFinite ? velocity : .zero
     }
 
     /// Runs the deferred fit, and fits every update from now until the next reset.

@@ -17,6 +17,10 @@ enum Breakage {
     case slowerEachTime
     /// The animator calls `completeTransition` twice when its animation ends.
     case completesTwice
+    /// Under niri's policy, the interaction runs the rest along its curve instead of the policy's spring.
+    case dropsTheSpring
+    /// Under niri's policy, the interaction's spring starts at half the finger's speed.
+    case halvesTheSpring
 }
 
 /// Counts worlds made with `.slowerEachTime`, so no two have the same duration.
@@ -56,14 +60,35 @@ final class ContraryInteraction: PanInteractionController {
     override func cancel() { finish() }
 }
 
+/// Reads back its completion timing wrongly: none (the curve), or a spring at half the velocity.
+final class SpringBreakingInteraction: PanInteractionController {
+    let halves: Bool
+
+    init(pan: PanGestureRecognizer, halves: Bool) {
+        self.halves = halves
+        super.init(pan: pan, direction: .rightward(), policy: .niri)
+    }
+
+    override var completionTiming: AnimationTiming? {
+        get {
+            guard halves, case .spring(let spring) = super.completionTiming else { return nil }
+            return .spring(SpringTiming(dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity / 2))
+        }
+        set { super.completionTiming = newValue }
+    }
+}
+
 /// A sheet over "home" in a 390 × 844 window, dismissed by a rightward pan, broken as asked.
 func makeTestWorld(device: DeviceDescription, breakage: Breakage = .none) -> ReplayWorld {
     let duration = breakage == .slowerEachTime ? 0.3 + Double(worldsMade.add(1, ordering: .relaxed).newValue) / 1000 : 0.3
     let transitions = SheetTransitions(animator: TestSlideAnimator(duration: duration, completesOnCancel: breakage != .stuckOnCancel, completesTwice: breakage == .completesTwice))
     let (window, home, sheet) = makeSheetWindow(transitions)
     guard let pan = PanGestureRecognizer(device: device, window: window) else { return ReplayWorld(window: window, retaining: [transitions]) }
-    let dismissal = breakage == .finishesInsteadOfCancelling
-        ? ContraryInteraction(pan: pan, direction: .rightward()) : PanInteractionController(pan: pan, direction: .rightward())
+    let dismissal = switch breakage {
+    case .finishesInsteadOfCancelling: ContraryInteraction(pan: pan, direction: .rightward())
+    case .dropsTheSpring, .halvesTheSpring: SpringBreakingInteraction(pan: pan, halves: breakage == .halvesTheSpring)
+    default: PanInteractionController(pan: pan, direction: .rightward())
+    }
     dismissal.beginTransition = { [weak window] in
         if breakage == .changesTreeAtBegin { home.view.alpha = 0.5 }
         sheet.dismiss(animated: true)

@@ -76,6 +76,26 @@ import Testing
         #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["no-stuck-transition"])
     }
 
+    /// niri's spring starts at the finger's speed, and an interaction that drops it or slows it is caught.
+    @Test func aSpringThatDoesNotStartAtTheFingersSpeedIsCaught() throws {
+        for dx in [8.0, 60] {
+            let checked = InvariantChecker.standard.check(swipe(dx: dx).trace) { makeTestWorld(device: $0, breakage: .halvesTheSpring) }
+            #expect(checked.violations.map(\.invariant) == ["completion-matches-release"], "\(checked.violations)")
+            #expect(checked.violations.first?.message.contains("but its spring starts at") == true)
+            #expect(broken(by: .dropsTheSpring, swipe(dx: dx)) == ["completion-matches-release"])
+        }
+        var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
+        #expect(InvariantChecker.standard.check(run).isEmpty)
+        // A spring that starts at the finger's speed holds; twice that speed does not.
+        let release = run.outcomes[0].release
+        let remaining = 1 - (release.percent ?? 0)
+        let matched = (release.velocity ?? 0) / 390 / remaining
+        run.outcomes[0].release.completionTiming = .spring(SpringTiming(dampingRatio: 1, initialVelocity: matched))
+        #expect(InvariantChecker.standard.check(run).isEmpty)
+        run.outcomes[0].release.completionTiming = .spring(SpringTiming(dampingRatio: 1, initialVelocity: 2 * matched))
+        #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["completion-matches-release"])
+    }
+
     @Test func finishingAgainstThePolicyIsCaught() {
         #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 8)) == ["decision-follows-policy"])
         #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 60)).isEmpty)

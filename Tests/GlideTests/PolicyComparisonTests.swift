@@ -30,6 +30,25 @@ import Testing
         #expect(comparison.jsonLines.contains("\"first_disagreement\":{\"ms\":"))
     }
 
+    /// Where the first policy's decisions leave fewer gestures than another's, the later gestures
+    /// are still listed, with who had none; each policy's completion is timed as it says.
+    @Test func aGestureOnlySomePoliciesReachIsListed() throws {
+        let comparison = try PolicyComparison.compare(
+            tracePath: Paths.packageRoot.appendingPathComponent("Traces/slide-touchpad-fling-policy.evemu").path, policies: [("gnome", GNOMEPolicy()), ("uikit", CompletionPolicy.projected()), ("niri", NiriPolicy())],
+            options: ReplayOptions(scene: "slide"), scenes: .gallery)
+        try #require(comparison.gestures.count == 2)
+        let (first, second) = (comparison.gestures[0], comparison.gestures[1])
+        #expect(first.watched && first.releases.map(\.policy) == ["gnome", "uikit", "niri"])
+        // GNOME finishes the 4 % flick (0.6 units/ms is slow on a pad) and leaves no second dismissal.
+        #expect(first.releases[0].decision == .finish && first.releases[1].decision == .cancel)
+        #expect(!second.watched && second.disagreement == nil && second.releases.map(\.policy) == ["uikit", "niri"])
+        #expect(comparison.table.contains("gnome     -         its earlier decisions left no gesture 2"))
+        #expect(comparison.table.contains("not watched for a disagreement: gnome's replay has no gesture 2"))
+        // GNOME Shell's time, clamped to 400 ms; niri's spring settles in ln 1000 / √1000 s.
+        #expect(abs((first.releases[0].completionMilliseconds ?? 0) - 400) < 1e-6)
+        #expect(abs((first.releases[2].completionMilliseconds ?? 0) - 218.442) < 1e-3)
+    }
+
     @Test func policiesThatAgreeThroughoutSaySo() throws {
         let comparison = try PolicyComparison.compare(
             tracePath: Self.trace, policies: [("threshold", CompletionPolicy.standard), ("touchegg", ToucheggPolicy())], scenes: .gallery)

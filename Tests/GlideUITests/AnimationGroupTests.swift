@@ -71,7 +71,7 @@ import Testing
         world.clock.advance(to: 1)
         group.seek(toOffset: 0.6 * duration)
         var ended: Double?
-        group.resume(forward: true, speed: 0.4, curve: .easeInOut) { _ in ended = world.clock.now }
+        group.resume(forward: true, speed: 0.4, timing: .curve(.easeInOut)) { _ in ended = world.clock.now }
         let expected = (0.4 * duration) / 0.4
         #expect(abs((group.remainingTime ?? 0) - expected) < 1e-12)
         world.clock.advance(to: 1 + expected / 2)
@@ -90,7 +90,7 @@ import Testing
         let (world, view, group, log) = scrubbedWorld(duration: duration)
         group.seek(toOffset: 0.3 * duration)
         var ended: Double?
-        group.resume(forward: false, speed: 0.7, curve: .linear) { finished in
+        group.resume(forward: false, speed: 0.7, timing: .curve(.linear)) { finished in
             #expect(finished)
             ended = world.clock.now
         }
@@ -132,7 +132,7 @@ import Testing
     @Test func resumeFollowsItsCurveInGroupTime() {
         let (world, _, group, _) = scrubbedWorld(duration: 1)
         group.seek(toOffset: 0.2)
-        group.resume(forward: true, speed: 2, curve: .easeIn)
+        group.resume(forward: true, speed: 2, timing: .curve(.easeIn))
         world.clock.advance(by: 0.1)
         #expect(abs(group.offset - (0.2 + 0.8 * TimingCurve.easeIn.value(at: 0.25))) < 1e-12)
     }
@@ -160,7 +160,7 @@ import Testing
     @Test func aPauseMidResumeIsExactAndCompletesNothing() {
         let (world, view, group, log) = scrubbedWorld(duration: 1)
         group.seek(toOffset: 0.2)
-        group.resume(forward: true, speed: 0.8, curve: .easeInOut)
+        group.resume(forward: true, speed: 0.8, timing: .curve(.easeInOut))
         world.clock.advance(by: 0.37)
         let offset = group.offset
         let shown = view.presentation

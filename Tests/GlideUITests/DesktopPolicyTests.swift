@@ -56,9 +56,11 @@ import Testing
         #expect(GNOMEPolicy().decide(touchscreen(0.6, 0)).timing == .milliseconds(400))
         // 50 pages/s from 0.1: 0.9 / 0.05 × 3 = 54, clamped to 100.
         #expect(GNOMEPolicy().decide(touchscreen(0.1, 19_500)).timing == .milliseconds(100))
-        // 150 ms of the 0.5 left of a 1 s transition: speed 0.5 / 0.15.
-        #expect(abs(CompletionTiming.milliseconds(150).speed(remaining: 0.5, duration: 1)! - 0.5 / 0.15) < 1e-12)
-        #expect(CompletionTiming.milliseconds(0).speed(remaining: 0.5, duration: 1) == nil)
+        // 150 ms of the 0.5 left of a 1 s transition: speed 0.5 / 0.15, easing out cubically.
+        let completion = CompletionTiming.milliseconds(150).completion(remaining: 0.5, duration: 1, velocity: 10)
+        #expect(abs(completion!.speed - 0.5 / 0.15) < 1e-12)
+        #expect(completion?.timing == .curve(.easeOutCubic))
+        #expect(CompletionTiming.milliseconds(0).completion(remaining: 0.5, duration: 1, velocity: 10) == nil)
     }
 
     /// niri projects −v / (1000 · ln 0.997) = 0.3328 s ahead and rounds.
@@ -108,7 +110,7 @@ import Testing
         let policy = try #require(ReleasePolicies.policy(named: name))
         for input in [ReleaseInput(percent: .nan, velocity: .nan, containerLength: .nan), ReleaseInput(percent: .infinity, velocity: -.infinity, containerLength: 0, pointsPerMillimetre: 0)] {
             let verdict = policy.decide(input)
-            if case .milliseconds(let ms) = verdict.timing { #expect(ms.isFinite) }
+            if case .milliseconds(let ms, _) = verdict.timing { #expect(ms.isFinite) }
         }
     }
 }

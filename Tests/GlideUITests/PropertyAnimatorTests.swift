@@ -339,7 +339,7 @@ import Testing
         #expect(card.presentation.alpha == 1, "a paused group holds its animator")
         group.seek(toOffset: 0.25)
         #expect(abs(card.presentation.alpha - 0.75) < 1e-12 && animator?.fractionComplete == 0.25)
-        group.resume(forward: true, speed: 1, curve: .linear)
+        group.resume(forward: true, speed: 1, timing: .curve(.linear))
         world.clock.advance(to: 0.875)
         #expect(abs(card.presentation.alpha - 0.375) < 1e-12)
         world.clock.runUntilIdle()

@@ -38,15 +38,18 @@ public struct PolicyComparison: Sendable {
         public var cancelling: [String]
     }
 
-    /// One gesture: its transition in the first policy's replay, and each policy's release.
+    /// One gesture: the trace's nth interactive transition, and each policy's release.
     public struct Gesture: Sendable {
         /// 1 for the trace's first interactive transition, and so on.
         public var number: Int
-        /// The transition's kind (in the first policy's replay).
+        /// The transition's kind (in the first replay that reached it).
         public var kind: TransitionKind
-        /// The releases, one per policy that reached this gesture, in the policies' order.
+        /// The releases, one per policy that reached this gesture, in the policies' order (a
+        /// policy whose earlier decisions left the scene elsewhere may have fewer gestures).
         public var releases: [Release]
-        /// The first instant two policies part; nil when they agree throughout.
+        /// Whether the first policy's replay reached this gesture: only there are lifts watched for a disagreement.
+        public var watched: Bool
+        /// The first instant two policies part; nil when they agree throughout (or it was not watched).
         public var disagreement: Disagreement?
     }
 
@@ -64,7 +67,9 @@ public struct PolicyComparison: Sendable {
     ) throws(GlideError) -> PolicyComparison {
         guard !policies.isEmpty else { throw GlideError(status: .usage, message: "compare needs at least one policy") }
         var releases: [[Release]] = []
-        var gestures: [Gesture] = []
+        var kinds: [TransitionKind] = []
+        var watched: [Int: Disagreement] = [:]
+        var watchedCount = 0
         for (index, entry) in policies.enumerated() {
             var policyOptions = options
             policyOptions.policy = entry.policy
@@ -79,13 +84,15 @@ public struct PolicyComparison: Sendable {
                     completionMilliseconds: outcome.releaseMilliseconds.map { outcome.endMilliseconds - $0 })
             })
             if let watch {
-                gestures = outcomes.enumerated().map { number, outcome in
-                    Gesture(number: number + 1, kind: outcome.kind, releases: [], disagreement: watch.found[outcome.transition])
-                }
+                watchedCount = outcomes.count
+                for (number, outcome) in outcomes.enumerated() { watched[number] = watch.found[outcome.transition] }
             }
+            if outcomes.count > kinds.count { kinds += outcomes[kinds.count...].map(\.kind) }
         }
-        for index in gestures.indices {
-            gestures[index].releases = releases.compactMap { $0.count > index ? $0[index] : nil }
+        let gestures = kinds.enumerated().map { index, kind in
+            Gesture(
+                number: index + 1, kind: kind, releases: releases.compactMap { $0.count > index ? $0[index] : nil },
+                watched: index < watchedCount, disagreement: watched[index])
         }
         return PolicyComparison(tracePath: tracePath, policies: policies.map(\.name), gestures: gestures)
     }
@@ -99,13 +106,18 @@ public struct PolicyComparison: Sendable {
             lines.append("  gesture \(gesture.number) (\(gesture.kind.rawValue))")
             lines.append("    " + "policy".padding(toLength: width, withPad: " ", startingAt: 0) + "  decision  " + "reason".padding(toLength: 17, withPad: " ", startingAt: 0)
                 + "     p  v (pt/s)  rest (ms)")
+            for name in policies where !gesture.releases.contains(where: { $0.policy == name }) {
+                lines.append("    " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  -         its earlier decisions left no gesture \(gesture.number)")
+            }
             for release in gesture.releases {
                 lines.append("    " + release.policy.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                     + release.decision.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
                     + release.reason.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + "  "
                     + Self.number(release.percent, 2, 4) + "  " + Self.number(release.velocity, 0, 8) + "  " + Self.number(release.completionMilliseconds, 0, 9))
             }
-            if let split = gesture.disagreement {
+            if !gesture.watched {
+                lines.append("    not watched for a disagreement: \(policies[0])'s replay has no gesture \(gesture.number)")
+            } else if let split = gesture.disagreement {
                 lines.append("    first disagreement \(Self.number(split.milliseconds, 0, 0)) ms into the gesture, at p = \(Self.number(split.percent, 2, 0)): "
                     + "\(split.finishing.joined(separator: ", ")) finish; \(split.cancelling.joined(separator: ", ")) cancel")
             } else {
@@ -162,13 +174,15 @@ final class DisagreementWatch: ReplayObserver {
 
     func replay(_ session: ReplaySession, didHandleFrameAt time: Int64) {
         guard let context = session.target.window.currentTransition, context.isInFlight, found[context.number] == nil,
-            let controller = context.interactor as? PanInteractionController, let release = controller.pendingRelease
+            let controller = context.interactor as? PanInteractionController, let release = controller.pendingRelease(for: policies[0].policy)
         else { return }
-        // Nothing is kept until two policies part: most frames find them agreeing.
+        // Each policy is told the lift as it measures the velocity. Nothing is kept until two
+        // policies part: most frames find them agreeing.
+        func decision(_ policy: any ReleasePolicy) -> TransitionDecision? { controller.pendingRelease(for: policy).map { policy.decide($0).decision } }
         let first = policies[0].policy.decide(release).decision
-        guard policies.dropFirst().contains(where: { $0.policy.decide(release).decision != first }) else { return }
-        let finishing = policies.filter { $0.policy.decide(release).decision == .finish }.map(\.name)
-        let cancelling = policies.filter { $0.policy.decide(release).decision == .cancel }.map(\.name)
+        guard policies.dropFirst().contains(where: { decision($0.policy) != first }) else { return }
+        let finishing = policies.filter { decision($0.policy) == .finish }.map(\.name)
+        let cancelling = policies.filter { decision($0.policy) == .cancel }.map(\.name)
         let window = session.target.window
         found[context.number] = PolicyComparison.Disagreement(
             milliseconds: (window.clock.now - context.startTime) * 1000, percent: release.percent, finishing: finishing, cancelling: cancelling)

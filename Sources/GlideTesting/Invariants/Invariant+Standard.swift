@@ -5,7 +5,8 @@ import GlideUI
 extension Invariant {
     /// Every standard invariant, in the order they are reported.
     public static let standard: [Invariant] = [
-        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, cancelKeepsTree, expectedDiagnosticsOnly,
+        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, completionMatchesRelease, cancelKeepsTree,
+        expectedDiagnosticsOnly,
     ]
 
     /// No diagnostic on any record but those the world declares expected
@@ -95,6 +96,14 @@ extension Invariant {
         releases(of: run).compactMap { disagreement($0.release, $0.name) }
     }
 
+    /// A release whose policy times the rest with a spring (`CompletionTiming.spring`: niri's,
+    /// libadwaita's) ran one, and a completion that ran as a spring starts at the finger's speed:
+    /// its initial velocity × the distance left is the release velocity towards where it went
+    /// (within 0.1 %), so nothing jumps at the lift. A release that completed at once has no start to check.
+    public static let completionMatchesRelease = Invariant("completion-matches-release") { run in
+        releases(of: run).compactMap { completionMismatch($0.release, $0.name) }
+    }
+
     /// A cancelled transition leaves the view tree's digest as it was before the transition began,
     /// unless the world expects `change-outside-animation-kept` (`ReplayWorld.expectedDiagnostics`):
     /// then a cancel whose record says so keeps the app's change, as UIKit keeps it (a library that
@@ -132,6 +141,26 @@ extension Invariant {
         case .threshold, .velocity, .interrupted: release.policy == nil ? "a release decided by a rule that is no CompletionPolicy" : nil
         case .gestureCancelled, .deviceLost, .nonInteractive, .stuck: nil
         }
+    }
+
+    /// How `release`'s completion fails to start at the finger's speed, or nil when it does (or is no spring).
+    private static func completionMismatch(_ release: TransitionRelease, _ name: String) -> String? {
+        guard let percent = release.percent, let velocity = release.velocity else { return nil }
+        let remaining = release.decision == .finish ? 1 - percent : percent
+        guard case .spring(let spring) = release.completionTiming else {
+            guard let policy = release.policy, let input = release.input, remaining > 0, let ran = release.completionTiming,
+                case .spring = policy.decide(input).timing
+            else { return nil }
+            return "\(name): \(policy) times the rest with a spring from the finger's speed, but it ran as \(ran)"
+        }
+        guard let length = release.input?.containerLength, length > 0, length.isFinite else {
+            return "\(name) ran a spring completion without the container's length it was matched to"
+        }
+        let finger = release.decision == .finish ? velocity : -velocity
+        let start = spring.initialVelocity * remaining * length
+        guard abs(start - finger) > max(1e-3 * abs(finger), 1e-6) else { return nil }
+        return "\(name) was let go at \(finger) pt/s towards its \(release.decision.rawValue), but its spring starts at \(start) pt/s "
+            + "(\(spring.initialVelocity) × \(remaining) of \(length) pt)"
     }
 
     /// Why `release`'s decision is not the one its policy gives, or nil when it is (or it cannot be checked).

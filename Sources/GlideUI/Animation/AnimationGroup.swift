@@ -5,8 +5,8 @@
 /// end among its members, or longer after `extendDuration(to:)`); every member shows its own timing
 /// at that offset. A new group runs
 /// free on the clock; `pause()` freezes it, `seek(toOffset:)` scrubs it linearly in time, and
-/// `resume(forward:speed:curve:completion:)` runs the offset to the end (forward) or back to 0
-/// along `curve`, taking exactly |target − offset| / speed seconds. A member completes (with
+/// `resume(forward:speed:timing:completion:)` runs the offset to the end (forward) or back to 0
+/// with `timing`, taking exactly |target − offset| / speed seconds. A member completes (with
 /// `finished == true`, also when run backwards, as UIKit does after a percent-driven cancel) at the
 /// first engine tick at which the offset has passed its end or its start, and at the latest when the
 /// resume ends; members never complete while paused. Model values stay whatever the animation
@@ -28,7 +28,7 @@ public final class AnimationGroup {
         case paused(offset: Double)
         /// Running from `from` to `to` along `curve`, `length` seconds from clock time `start`;
         /// `settling` is where members that end leave their model values.
-        case resuming(from: Double, to: Double, start: Double, length: Double, curve: TimingCurve, settling: AnimatingPosition)
+        case resuming(from: Double, to: Double, start: Double, length: Double, timing: AnimationTiming, settling: AnimatingPosition)
         /// Done: every member ended at this offset.
         case ended(offset: Double)
     }
@@ -114,11 +114,13 @@ public final class AnimationGroup {
             return min(now - start, duration)
         case .paused(let offset), .ended(let offset):
             return offset
-        case .resuming(let from, let to, let start, let length, let curve, _):
+        case .resuming(let from, let to, let start, let length, let timing, _):
             guard length > 0 else { return to }
-            let u = (now - start) / length
-            if u >= 1 { return to }
-            return .interpolate(from: from, to: to, fraction: curve.value(at: u))
+            let elapsed = now - start
+            if elapsed >= length { return to }
+            // A spring may overshoot either end; the timeline has none beyond them.
+            let offset = Double.interpolate(from: from, to: to, fraction: timing.progress(atTime: elapsed, duration: length))
+            return min(max(offset, 0), duration)
         }
     }
 
@@ -182,15 +184,16 @@ public final class AnimationGroup {
         seek(toOffset: (fraction.isNaN ? 0 : min(max(fraction, 0), 1)) * duration)
     }
 
-    /// Runs the offset to `duration` (forward) or to 0 along `curve`, taking |target − offset| / speed
-    /// seconds; a speed that is not positive and finite finishes at once (at the current clock time).
+    /// Runs the offset to `duration` (forward) or to 0 with `timing`, taking |target − offset| / speed
+    /// seconds (a spring that overshoots holds at the end it passed); a speed that is not positive
+    /// and finite finishes at once (at the current clock time).
     /// Then every member still active completes with `finished == true`, in the order they started,
     /// then `completion(true)`. Backward with `restoresStart`, each member ends with its start values
     /// in the model (its property animators at `.start`); otherwise members leave the values the
     /// blocks set. A resume while resuming starts again from the current offset, replacing the
     /// earlier completion (which then never runs); a resume after the end only runs `completion`.
     public func resume(
-        forward: Bool, speed: Double = 1, curve: TimingCurve = .linear, restoresStart: Bool = false, completion: ((Bool) -> Void)? = nil
+        forward: Bool, speed: Double = 1, timing: AnimationTiming = .curve(.linear), restoresStart: Bool = false, completion: ((Bool) -> Void)? = nil
     ) {
         guard let engine else { return }
         let now = engine.clock.now
@@ -204,7 +207,7 @@ public final class AnimationGroup {
         let from = offset
         let to = forward ? duration : 0
         let length = speed > 0 && speed.isFinite ? abs(to - from) / speed : 0
-        state = .resuming(from: from, to: to, start: now, length: length, curve: curve, settling: !forward && restoresStart ? .start : .end)
+        state = .resuming(from: from, to: to, start: now, length: length, timing: timing, settling: !forward && restoresStart ? .start : .end)
         resumeCompletion = completion
         resumeCallback = engine.clock.schedule(at: now + length) {
             self.endResume()

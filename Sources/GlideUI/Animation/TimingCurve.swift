@@ -28,6 +28,9 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
     /// Slow start and end: (0.42, 0), (0.58, 1).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+    /// Ease-out cubic, 1 − (1 − t)³ exactly: (1/3, 1), (2/3, 1); it starts at 3× the mean speed
+    /// (Clutter's `CLUTTER_EASE_OUT_CUBIC`, which GNOME Shell's swipes finish along).
+    public static let easeOutCubic = TimingCurve(1.0 / 3, 1, 2.0 / 3, 1)
     /// Core Animation's default: (0.25, 0.1), (0.25, 1).
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlideGestures
 
 // The Linux desktops' swipe rules as release policies, each with its constants named and its
 // source cited (read 2026-11-28). They decide on Glide's percent: a desktop's page (a
@@ -14,7 +15,9 @@ import Foundation
 /// back projects the release with deceleration 0.998 (touch) or 0.997 (touchpad), steeper
 /// above 2 px/ms, and takes the nearest end. GNOME Shell's completion lasts |Δp / v| · 3 ms,
 /// clamped to 100…400 ms, with v in pages per millisecond (0.002 when it points away from the
-/// end); libadwaita's widgets hand the velocity to a spring instead.
+/// end), along an ease-out cubic (`js/ui/workspaceAnimation.js` l.548-575), which starts at 3×
+/// the mean speed: at the finger's speed, unless the clamp bit; libadwaita's widgets hand the
+/// velocity to a spring instead. The velocity is GNOME's (`VelocityMethod.gnome`).
 public struct GNOMEPolicy: ReleasePolicy, Hashable {
     /// px/ms below which the nearest end wins: 0.3 on a touchscreen (`VELOCITY_THRESHOLD_TOUCH`).
     public static let touchVelocityThreshold = 0.3
@@ -42,6 +45,9 @@ public struct GNOMEPolicy: ReleasePolicy, Hashable {
 
     /// "gnome".
     public var description: String { "gnome" }
+
+    /// GNOME's 150 ms history.
+    public var velocityMethod: VelocityMethod { .gnome }
 
     public func decide(_ release: ReleaseInput) -> ReleaseVerdict {
         let p = release.clampedPercent
@@ -87,10 +93,15 @@ public struct GNOMEPolicy: ReleasePolicy, Hashable {
 /// switch in `src/layout/monitor.rs` l.1996-2004): the release is projected
 /// −v / (1000 · ln 0.997) seconds (0.333 s) ahead, in pages, and rounded to the nearest end
 /// (half away from zero): no velocity threshold, no preferred side. Its completions are springs
-/// (damping ratio 1, stiffness 1000, niri-config `animations.rs` l.141-148).
+/// that start at the release velocity (damping ratio 1, stiffness 1000, niri-config
+/// `animations.rs` @ fb2f66f3 l.141-148). The velocity is niri's (`VelocityMethod.niri`).
 public struct NiriPolicy: ReleasePolicy, Hashable {
     /// The deceleration per millisecond the projection uses (`DECELERATION_TOUCHPAD`, for touch too).
     public static let deceleration = 0.997
+    /// The workspace switch's spring: damping ratio 1.0.
+    public static let dampingRatio = 1.0
+    /// Its stiffness, per second² (mass 1).
+    public static let stiffness = 1000.0
 
     /// niri's rule.
     public init() {}
@@ -98,12 +109,15 @@ public struct NiriPolicy: ReleasePolicy, Hashable {
     /// "niri".
     public var description: String { "niri" }
 
+    /// niri's 150 ms history with the zero-motion sample at the lift.
+    public var velocityMethod: VelocityMethod { .niri }
+
     /// Seconds of the release velocity the projection adds: −1 / (1000 · ln 0.997) ≈ 0.333.
     public static var projectionSeconds: Double { -1 / (1000 * log(deceleration)) }
 
     public func decide(_ release: ReleaseInput) -> ReleaseVerdict {
         let projected = release.clampedPercent + (release.percentPerSecond ?? 0) * Self.projectionSeconds
-        return ReleaseVerdict(projected >= 0.5 ? .finish : .cancel, .velocity)
+        return ReleaseVerdict(projected >= 0.5 ? .finish : .cancel, .velocity, timing: .spring(dampingRatio: Self.dampingRatio, stiffness: Self.stiffness))
     }
 
     /// 0.5: a still finger rounds to the nearest end.

@@ -16,8 +16,10 @@ import GlideGestures
 /// one), clamped to 0…1; the window maps a touchpad's width onto its own width, so a swipe
 /// across 20 % of the pad is 20 % progress in a full-screen container.
 ///
-/// Release: the pan ended → `policy.decide(percent:velocity:containerLength:)` with the finger's
-/// velocity along the direction (points per second), reason `threshold` or `velocity`; the pan
+/// Release: the pan ended → `policy.decide(_:)` with the finger's velocity along the direction
+/// (points per second, measured by the policy's `velocityMethod`), reason `threshold` or
+/// `velocity`, and the rest runs as the policy's timing says (a spring started at that velocity,
+/// a time along a curve), else at the speed rule's speed along `completionCurve`; the pan
 /// cancelled → cancel with reason `device-lost` when the window lost its input device, else
 /// `gesture-cancelled` (a finger-count change outlasting the 100 ms debounce, a detached
 /// recognizer). The rest runs at `speedRule.speed(atPercent:)` (1 − p by default,
@@ -124,13 +126,16 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         return abs(direction.direction.dx) >= abs(direction.direction.dy) ? bounds.width : bounds.height
     }
 
-    /// The pan's velocity along the direction, points per second.
-    public var axisVelocity: Double { pan.velocity.dot(direction.direction) }
+    /// The pan's velocity along the direction measured by `method`, points per second.
+    public func axisVelocity(_ method: VelocityMethod = .leastSquares) -> Double {
+        pan.velocity(method).dot(direction.direction)
+    }
 
-    /// What the policy would be told if the fingers lifted now; nil unless a gesture drives.
-    public var pendingRelease: ReleaseInput? {
+    /// What `policy` (by default the controller's) would be told if the fingers lifted now; nil unless a gesture drives.
+    public func pendingRelease(for policy: (any ReleasePolicy)? = nil) -> ReleaseInput? {
         guard case .driving = phase else { return nil }
-        return releaseInput(velocity: axisVelocity)
+        let method = (policy ?? self.policy).velocityMethod
+        return releaseInput(velocity: axisVelocity(method), method: method)
     }
 
     // MARK: Gesture
@@ -207,32 +212,36 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     // MARK: Release
 
     private func release(cancelReason: TransitionReason?) {
-        let velocity = axisVelocity
-        if let cancelReason { return settle(.cancel, because: ReleaseCause(reason: cancelReason, velocity: velocity)) }
-        let input = releaseInput(velocity: velocity)
+        if let cancelReason { return settle(.cancel, because: ReleaseCause(reason: cancelReason, velocity: axisVelocity())) }
+        let method = policy.velocityMethod
+        let input = releaseInput(velocity: axisVelocity(method), method: method)
         let verdict = policy.decide(input)
-        settle(verdict.decision, because: ReleaseCause(reason: verdict.reason, velocity: velocity, policy: policy, input: input), timing: verdict.timing)
+        settle(verdict.decision, because: ReleaseCause(reason: verdict.reason, velocity: input.velocity, policy: policy, input: input), timing: verdict.timing)
     }
 
     private func releaseGrab() {
-        let input = releaseInput(velocity: 0)
+        let input = releaseInput(velocity: 0, method: policy.velocityMethod)
         let verdict = policy.decide(input)
         settle(verdict.decision, because: ReleaseCause(reason: .interrupted, velocity: 0, policy: policy, input: input), timing: verdict.timing)
     }
 
-    /// What the policy is told: the percent, `velocity`, the container's length, the touchpad's scale and the path.
-    private func releaseInput(velocity: Double) -> ReleaseInput {
+    /// What the policy is told: the percent, `velocity` (measured by `method`), the container's length, the touchpad's scale and the path.
+    private func releaseInput(velocity: Double, method: VelocityMethod) -> ReleaseInput {
         ReleaseInput(
             percent: Double(percentComplete), velocity: velocity, containerLength: containerLength ?? 0,
-            pointsPerMillimetre: pan.mapping.pointsPerMillimetre, travel: path.travel, events: path.events)
+            pointsPerMillimetre: pan.mapping.pointsPerMillimetre, travel: path.travel, events: path.events, velocityMethod: method)
     }
 
-    /// Ends the interaction: the speed the policy's timing gives (else the speed rule's), then the release.
+    /// Ends the interaction: the speed and timing the policy's timing gives (else the speed
+    /// rule's speed along `completionCurve`), then the release.
     private func settle(_ decision: TransitionDecision, because cause: ReleaseCause, timing: CompletionTiming? = nil) {
         phase = .idle
         let p = Double(percentComplete)
         let remaining = decision == .finish ? 1 - p : p
-        completionSpeed = CGFloat(timing?.speed(remaining: remaining, duration: Double(duration)) ?? speedRule.speed(atPercent: percentComplete))
+        let towardsRest = (decision == .finish ? 1 : -1) * (cause.velocity ?? 0) / (containerLength ?? 0)
+        let completion = timing?.completion(remaining: remaining, duration: Double(duration), velocity: towardsRest.isFinite ? towardsRest : 0)
+        completionSpeed = CGFloat(completion?.speed ?? speedRule.speed(atPercent: percentComplete))
+        completionTiming = completion?.timing
         release(decision, because: cause)
     }
 }

@@ -1,3 +1,5 @@
+import GlideGestures
+
 /// What decides a release of an interactive transition, and how the rest runs: Glide's rules
 /// (`CompletionPolicy`), the Linux desktops' (`GNOMEPolicy`, `NiriPolicy`, `HyprlandPolicy`,
 /// `KWinPolicy`, `ToucheggPolicy`) or a conformer of your own, given to
@@ -9,6 +11,9 @@
 public protocol ReleasePolicy: Sendable, CustomStringConvertible {
     /// The decision, the reason the record names, and how the rest runs (nil: the interaction's own speed rule).
     func decide(_ release: ReleaseInput) -> ReleaseVerdict
+    /// How the finger's velocity is measured for this policy (default: Glide's least squares; the
+    /// desktops' presets measure as their desktop does).
+    var velocityMethod: VelocityMethod { get }
     /// The percent from which a release at rest finishes, over a container `containerLength`
     /// points long; nil when none does. The default finds it by bisection to 1e-9 (assuming a
     /// still finger finishes from some percent on); a policy that knows it says so exactly.
@@ -16,6 +21,9 @@ public protocol ReleasePolicy: Sendable, CustomStringConvertible {
 }
 
 extension ReleasePolicy {
+    /// Glide's least squares.
+    public var velocityMethod: VelocityMethod { .leastSquares }
+
     /// Bisection of `decide` at rest, to 1e-9.
     public func restingThreshold(containerLength: Double, pointsPerMillimetre: Double?) -> Double? {
         func finishes(_ percent: Double) -> Bool {
@@ -48,10 +56,13 @@ public struct ReleaseInput: Hashable, Sendable {
     public var travel: Double?
     /// The motion events the gesture has had; nil when unknown.
     public var events: Int?
+    /// How `velocity` was measured.
+    public var velocityMethod: VelocityMethod
 
     /// A release of these values.
     public init(
-        percent: Double, velocity: Double, containerLength: Double, pointsPerMillimetre: Double? = nil, travel: Double? = nil, events: Int? = nil
+        percent: Double, velocity: Double, containerLength: Double, pointsPerMillimetre: Double? = nil, travel: Double? = nil, events: Int? = nil,
+        velocityMethod: VelocityMethod = .leastSquares
     ) {
         self.percent = percent
         self.velocity = velocity
@@ -59,6 +70,7 @@ public struct ReleaseInput: Hashable, Sendable {
         self.pointsPerMillimetre = pointsPerMillimetre
         self.travel = travel
         self.events = events
+        self.velocityMethod = velocityMethod
     }
 
     /// The percent clamped into 0…1, a non-finite one as 0.
@@ -98,24 +110,40 @@ public struct ReleaseVerdict: Hashable, Sendable {
     }
 }
 
-/// How long the rest of a transition takes after its release, as a policy chooses it.
+/// How the rest of a transition runs after its release, as a policy chooses it.
 public enum CompletionTiming: Hashable, Sendable {
     /// The completion speed, as `UIPercentDrivenInteractiveTransition.completionSpeed`: the rest
-    /// takes (remaining fraction × duration) / speed.
+    /// takes (remaining fraction × duration) / speed, along the interaction's curve.
     case speed(Double)
-    /// The rest takes this many milliseconds (GNOME Shell's rule).
-    case milliseconds(Double)
+    /// The rest takes this many milliseconds along `curve` (GNOME Shell's rule, whose workspace
+    /// switch eases out cubically: `js/ui/workspaceAnimation.js` @ 8f782086 l.548-575).
+    case milliseconds(Double, curve: TimingCurve = .easeOutCubic)
+    /// The rest is a spring of `dampingRatio` and `stiffness` (per second², mass 1) that starts
+    /// at the finger's velocity, as niri's and libadwaita's completions do: no jump in speed at
+    /// the lift. It lasts `SpringTiming.settlingDuration(dampingRatio:stiffness:)`.
+    case spring(dampingRatio: Double, stiffness: Double)
 
-    /// The completion speed that makes the rest (`remaining`, 0…1, of a transition `duration`
-    /// seconds long) take this long; nil when it cannot be said (a non-positive or non-finite value).
-    public func speed(remaining: Double, duration: Double) -> Double? {
+    /// The completion speed and timing that run the rest (`remaining`, 0…1, of a transition
+    /// `duration` seconds long) as this says, after a release at `velocity` (transitions per
+    /// second, positive towards where the rest goes); the timing is nil for `.speed` (the
+    /// interaction's curve). Nil when it cannot be said (a non-positive or non-finite value, nothing left).
+    public func completion(remaining: Double, duration: Double, velocity: Double) -> (speed: Double, timing: AnimationTiming?)? {
+        guard remaining > 0, remaining.isFinite, duration > 0, duration.isFinite else {
+            if case .speed(let speed) = self, speed > 0, speed.isFinite { return (speed, nil) }
+            return nil
+        }
+        func speed(lasting seconds: Double) -> Double? {
+            let speed = remaining * duration / seconds
+            return seconds > 0 && speed.isFinite && speed > 0 ? speed : nil
+        }
         switch self {
         case .speed(let speed):
-            return speed > 0 && speed.isFinite ? speed : nil
-        case .milliseconds(let milliseconds):
-            guard milliseconds > 0, milliseconds.isFinite, remaining > 0, duration > 0, duration.isFinite else { return nil }
-            let speed = remaining * duration / (milliseconds / 1000)
-            return speed.isFinite && speed > 0 ? speed : nil
+            return speed > 0 && speed.isFinite ? (speed, nil) : nil
+        case .milliseconds(let milliseconds, let curve):
+            return speed(lasting: milliseconds / 1000).map { ($0, .curve(curve)) }
+        case .spring(let dampingRatio, let stiffness):
+            let spring = SpringTiming(dampingRatio: dampingRatio, initialVelocity: velocity.isFinite ? velocity / remaining : 0)
+            return speed(lasting: SpringTiming.settlingDuration(dampingRatio: spring.dampingRatio, stiffness: stiffness)).map { ($0, .spring(spring)) }
         }
     }
 }

@@ -1,3 +1,5 @@
+import GlideGestures
+
 /// One release of a transition, as its outcome record writes it: where the completion was
 /// heading, why, where and how fast the finger was, and how fast the rest ran.
 ///
@@ -23,6 +25,8 @@ public struct TransitionRelease: Equatable, Sendable {
     public var policy: (any ReleasePolicy)?
     /// What `policy` was told.
     public var input: ReleaseInput?
+    /// How the rest ran after the release (a curve or a spring); nil when it ran at once or nothing released the transition.
+    public var completionTiming: AnimationTiming?
 
     /// The container's length along the axis that `policy` judged over, points.
     public var containerLength: Double? { input?.containerLength }
@@ -30,7 +34,8 @@ public struct TransitionRelease: Equatable, Sendable {
     /// Makes a release from all of its fields.
     public init(
         decision: TransitionDecision, reason: TransitionReason, percent: Double?, velocity: Double?,
-        completionSpeed: Double, milliseconds: Double?, policy: (any ReleasePolicy)? = nil, input: ReleaseInput? = nil
+        completionSpeed: Double, milliseconds: Double?, policy: (any ReleasePolicy)? = nil, input: ReleaseInput? = nil,
+        completionTiming: AnimationTiming? = nil
     ) {
         self.decision = decision
         self.reason = reason
@@ -40,13 +45,14 @@ public struct TransitionRelease: Equatable, Sendable {
         self.milliseconds = milliseconds
         self.policy = policy
         self.input = input
+        self.completionTiming = completionTiming
     }
 
     /// Equal when every field is, policies by their descriptions.
     public static func == (a: TransitionRelease, b: TransitionRelease) -> Bool {
         a.decision == b.decision && a.reason == b.reason && a.percent == b.percent && a.velocity == b.velocity
             && a.completionSpeed == b.completionSpeed && a.milliseconds == b.milliseconds
-            && a.policy?.description == b.policy?.description && a.input == b.input
+            && a.policy?.description == b.policy?.description && a.input == b.input && a.completionTiming == b.completionTiming
     }
 
     /// What a record says when no gesture released the transition: heading for `decision` because of `reason`, at speed 1.
@@ -55,14 +61,24 @@ public struct TransitionRelease: Equatable, Sendable {
     }
 
     /// Appends the release's JSON fields, comma-separated: `decision`, `reason`,
-    /// `percent_at_release`, `velocity_at_release`, `completion_speed`, then `between` (the
-    /// record's own fields that come before the time, rendered with their leading commas), then `release_ms`.
+    /// `percent_at_release`, `velocity_at_release`, `completion_speed`; `velocity_estimator` when a
+    /// desktop's method measured the velocity (absent: Glide's least squares); `completion_spring`
+    /// (`damping_ratio`, `initial_velocity` in remaining distances per second) when the rest ran
+    /// as a spring; then `between` (the record's own fields that come before the time, rendered
+    /// with their leading commas), then `release_ms`.
     func appendJSONFields(to out: inout String, between: String = "") {
         out += "\"decision\":" + JSONText.string(decision.rawValue)
         out += ",\"reason\":" + JSONText.string(reason.rawValue)
         out += ",\"percent_at_release\":" + JSONText.number(percent)
         out += ",\"velocity_at_release\":" + JSONText.number(velocity)
         out += ",\"completion_speed\":" + JSONText.number(completionSpeed)
+        if let method = input?.velocityMethod, method != .leastSquares {
+            out += ",\"velocity_estimator\":" + JSONText.string(method.rawValue)
+        }
+        if case .spring(let spring) = completionTiming {
+            out += ",\"completion_spring\":{\"damping_ratio\":" + JSONText.number(spring.dampingRatio)
+            out += ",\"initial_velocity\":" + JSONText.number(spring.initialVelocity) + "}"
+        }
         out += between
         out += ",\"release_ms\":" + JSONText.number(milliseconds)
     }

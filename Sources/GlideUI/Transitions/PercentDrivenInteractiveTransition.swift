@@ -36,6 +36,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open var completionCurve: AnimationCurve = .easeInOut
     /// The timing an interruptible animator continues with after release; nil: `completionCurve`.
     open var timingCurve: AnimationTiming?
+    /// Glide's: the timing the rest runs with after release, in place of `completionCurve` and
+    /// `timingCurve` (nil by default); `PanInteractionController` sets it at each release from
+    /// its policy's timing (a spring that starts at the finger's velocity, GNOME's ease-out).
+    open var completionTiming: AnimationTiming?
     /// Whether the transition starts under the gesture's control.
     open var wantsInteractiveStart = true
 

@@ -67,10 +67,10 @@ extension TransitionContext {
         }
     }
 
-    /// Runs the rest of the scrubbed animations forward or back at `speed` along `curve`; their end
+    /// Runs the rest of the scrubbed animations forward or back at `speed` with `timing`; their end
     /// is the completion animation's end. A property animator continues over the time the rest
-    /// takes at `speed` with the interaction's `timingCurve`, or, when it has none, with its own
-    /// timing (UIKit's `timingCurve` nil: a spring animator still springs).
+    /// takes at `speed` with the interaction's `completionTiming`, else its `timingCurve`, or, when
+    /// it has neither, with its own timing (UIKit's `timingCurve` nil: a spring animator still springs).
     ///
     /// Run back (a cancel), what UIKit animated goes back where it started, in the model too, before
     /// the completions run, as iOS's percent-driven transition does: it tracks the animation
@@ -80,7 +80,7 @@ extension TransitionContext {
     /// "the values of the properties before you applied any animations"
     /// (developer.apple.com/documentation/uikit/uiviewanimatingposition/start). What the animator
     /// changed outside its animations stays as it left it, on iOS as here.
-    func runScrubbedCompletion(forward: Bool, speed: Double, curve: TimingCurve) {
+    func runScrubbedCompletion(forward: Bool, speed: Double, timing: AnimationTiming) {
         switch scrubbed {
         case .propertyAnimator(let propertyAnimator):
             if !watchesPropertyAnimatorEnd {
@@ -90,9 +90,9 @@ extension TransitionContext {
             if propertyAnimator.isRunning { propertyAnimator.pauseAnimation() }
             propertyAnimator.isReversed = !forward
             // The rest takes (remaining fraction)·duration / speed, as a percent-driven completion does.
-            propertyAnimator.continueAnimation(withTimingParameters: interactor?.timingCurve, pace: 1 / speed)
+            propertyAnimator.continueAnimation(withTimingParameters: interactor?.completionTiming ?? interactor?.timingCurve, pace: 1 / speed)
         case .group(let group):
-            group.resume(forward: forward, speed: speed, curve: curve, restoresStart: true) { [weak self] _ in self?.completionAnimationEnded() }
+            group.resume(forward: forward, speed: speed, timing: timing, restoresStart: true) { [weak self] _ in self?.completionAnimationEnded() }
         case .nothing:
             completionAnimationEnded()
         case nil:

@@ -122,7 +122,7 @@ public final class TransitionContext {
         run.onStuckRecovery = { [weak self] in self?.settle(.cancelled) }
     }
 
-    private var machine: TransitionStateMachine<TimingCurve> { run.machine }
+    private var machine: TransitionStateMachine<AnimationTiming> { run.machine }
 
     // MARK: UIKit's context API
 
@@ -325,14 +325,15 @@ public final class TransitionContext {
         run.refuseBegin()
     }
 
-    /// Hands a release to the run at the interaction controller's speed and curve, and runs the
-    /// rest of the scrubbed animations once it is accepted.
+    /// Hands a release to the run at the interaction controller's speed and timing (its
+    /// `completionTiming`, else its `completionCurve`), and runs the rest of the scrubbed
+    /// animations once it is accepted.
     private func release(_ decision: TransitionDecision, because cause: ReleaseCause) {
         let speed = interactor?.completionSpeed ?? 1
-        let curve = (interactor?.completionCurve ?? .easeInOut).timingCurve
-        guard let rest = run.release(decision, because: cause, speed: speed, curve: curve) else { return }
+        let timing = interactor?.completionTiming ?? .curve((interactor?.completionCurve ?? .easeInOut).timingCurve)
+        guard let rest = run.release(decision, because: cause, speed: speed, timing: timing) else { return }
         interactionReleased(forward: decision == .finish)
-        runScrubbedCompletion(forward: decision == .finish, speed: rest.speed, curve: rest.curve)
+        runScrubbedCompletion(forward: decision == .finish, speed: rest.speed, timing: rest.timing)
     }
 
     /// The interaction let the transition go towards its end (`forward`) or back: the

@@ -47,6 +47,10 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// The timing an interruptible animator continues with after release, as
     /// `UIPercentDrivenInteractiveTransition.timingCurve` (default nil: `completionCurve`).
     var timingCurve: AnimationTiming? { get }
+    /// Glide's: the timing the rest runs with after release, in place of `completionCurve` (and,
+    /// for an interruptible animator, of `timingCurve`), e.g. a spring that starts at the
+    /// finger's velocity (default nil; UIKit has no such property).
+    var completionTiming: AnimationTiming? { get }
     /// The fraction the running transition shows now, when a touch could grab it there; nil
     /// otherwise (default nil). `TransitionContext.presentedFraction` asks it.
     var presentedFraction: Double? { get }
@@ -61,6 +65,8 @@ extension ViewControllerInteractiveTransitioning {
     public var wantsInteractiveStart: Bool { true }
     /// Nil, as in UIKit: the completion runs along `completionCurve`.
     public var timingCurve: AnimationTiming? { nil }
+    /// Nil: the rest runs along `completionCurve` (or `timingCurve`).
+    public var completionTiming: AnimationTiming? { nil }
     /// Nil: the transition cannot be grabbed.
     public var presentedFraction: Double? { nil }
 }

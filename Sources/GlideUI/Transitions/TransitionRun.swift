@@ -27,7 +27,7 @@ final class TransitionRun {
     /// Ends the transition as cancelled after the watchdog recovered it (the context's settling).
     var onStuckRecovery: () -> Void = {}
 
-    private(set) var machine = TransitionStateMachine<TimingCurve>()
+    private(set) var machine = TransitionStateMachine<AnimationTiming>()
     private weak var window: Window?
     private var watchdog: ClockCallbackID?
     /// When the running animation (non-interactive, or the completion after a release) is due to end; nil when none runs.
@@ -56,7 +56,7 @@ final class TransitionRun {
     // MARK: Inputs
 
     /// A transition begins; a non-interactive one has its duration to end before the watchdog looks.
-    func begin(interactive: Bool, interruptible: Bool) -> TransitionStateMachine<TimingCurve>.BeginAction {
+    func begin(interactive: Bool, interruptible: Bool) -> TransitionStateMachine<AnimationTiming>.BeginAction {
         startedInteractive = interactive
         report(.begin)
         let action = machine.begin(interactive: interactive, interruptible: interruptible)
@@ -97,12 +97,12 @@ final class TransitionRun {
         }
     }
 
-    /// A release towards `decision` as `cause` decided, at `speed` along `curve`: what remains to
+    /// A release towards `decision` as `cause` decided, at `speed` with `timing`: what remains to
     /// run (nil when refused and recorded; a speed of infinity: complete at once). Keeps the release
-    /// (who decided, percent, velocity) and arms the watchdog for the rest's end.
+    /// (who decided, percent, velocity, how the rest ran) and arms the watchdog for the rest's end.
     func release(
-        _ decision: TransitionDecision, because cause: ReleaseCause, speed: Double, curve: TimingCurve
-    ) -> (speed: Double, curve: TimingCurve)? {
+        _ decision: TransitionDecision, because cause: ReleaseCause, speed: Double, timing: AnimationTiming
+    ) -> (speed: Double, timing: AnimationTiming)? {
         let percent = machine.percent
         let pan = window?.deliveringPan
         let velocity = cause.velocity ?? pan.flatMap { drivingPan.velocity(of: $0) }
@@ -111,15 +111,15 @@ final class TransitionRun {
             reason = window?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
         }
         report(decision == .finish ? .finish : .cancel)
-        let action = decision == .finish ? machine.finish(speed: speed, curve: curve) : machine.cancel(speed: speed, curve: curve)
-        let rest: (speed: Double, curve: TimingCurve)
+        let action = decision == .finish ? machine.finish(speed: speed, curve: timing) : machine.cancel(speed: speed, curve: timing)
+        let rest: (speed: Double, timing: AnimationTiming)
         let end: Double
         switch action {
-        case .run(_, let fraction, let speed, let curve):
-            rest = (speed, curve)
+        case .run(_, let fraction, let speed, let timing):
+            rest = (speed, timing)
             end = now + fraction * duration / speed
         case .completeAtOnce:
-            rest = (.infinity, .linear)
+            rest = (.infinity, .curve(.linear))
             end = now
         case .rejected(let violation):
             record(.rejected(decision == .finish ? .finish : .cancel, violation))
@@ -127,7 +127,7 @@ final class TransitionRun {
         }
         release = TransitionRelease(
             decision: decision, reason: reason, percent: percent, velocity: velocity, completionSpeed: speed,
-            milliseconds: now * 1000, policy: cause.policy, input: cause.input)
+            milliseconds: now * 1000, policy: cause.policy, input: cause.input, completionTiming: rest.speed.isFinite ? rest.timing : nil)
         animationEnd = end
         armWatchdog(expectedEnd: end)
         return rest

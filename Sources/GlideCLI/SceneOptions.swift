@@ -13,6 +13,9 @@ struct SceneChoice: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
     var fingers = 2
 
+    @Flag(help: "Reduce motion: every release decides as it would, and the rest completes at once (records say reduced_motion).")
+    var reduceMotion = false
+
     func validate() throws {
         guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
         guard Scene.named(scene) != nil else {
@@ -22,7 +25,7 @@ struct SceneChoice: ParsableArguments {
 
     /// The session options of this scene and finger count, with `policy`.
     func replayOptions(policy: any ReleasePolicy = .standard) -> ReplayOptions {
-        ReplayOptions(scene: scene, policy: policy, touchpadFingers: fingers)
+        ReplayOptions(scene: scene, policy: policy, touchpadFingers: fingers, reducesMotion: reduceMotion)
     }
 }
 

@@ -96,6 +96,16 @@ import Testing
         #expect(InvariantChecker.standard.check(run).map(\.invariant) == ["completion-matches-release"])
     }
 
+    /// A release under reduced motion that took time, or was grabbed, is caught.
+    @Test func reducedMotionThatMovesIsCaught() throws {
+        var run = try makeTestWorld(device: SyntheticDevice.touchpad().deviceDescription).replay(swipe(dx: 60))
+        #expect((run.outcomes[0].releaseMilliseconds ?? 0) < run.outcomes[0].endMilliseconds)
+        run.outcomes[0].release.reducedMotion = true
+        let violations = InvariantChecker.standard.check(run)
+        #expect(violations.map(\.invariant) == ["reduced-motion-is-instant"])
+        #expect(violations.first?.message.contains("was released under reduced motion at") == true)
+    }
+
     @Test func finishingAgainstThePolicyIsCaught() {
         #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 8)) == ["decision-follows-policy"])
         #expect(broken(by: .finishesInsteadOfCancelling, swipe(dx: 60)).isEmpty)

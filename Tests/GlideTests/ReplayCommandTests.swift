@@ -26,6 +26,24 @@ struct ReplayCommandTests {
         #expect(first.stdout.split(separator: "\n").count == 3)
     }
 
+    /// `--reduce-motion`: the same decisions as the expectation, every release ending where it was let go.
+    @Test func reducedMotionDecidesAlikeAndCompletesAtOnce() throws {
+        let trace = try #require(Self.traces.first { $0.name == "slide-touchpad-fling-policy" })
+        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--json", "--reduce-motion"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let expected = try String(contentsOfFile: trace.expectedPath, encoding: .utf8).split(separator: "\n")
+        let lines = output.stdout.split(separator: "\n")
+        try #require(lines.count == expected.count)
+        for (line, want) in zip(lines, expected) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let wanted = try #require(try JSONSerialization.jsonObject(with: Data(want.utf8)) as? [String: Any])
+            #expect(object["decision"] as? String == wanted["decision"] as? String)
+            guard object["interactive"] as? Bool == true else { continue }
+            #expect(object["reduced_motion"] as? Bool == true, "\(line)")
+            #expect(object["end_ms"] as? Double == object["release_ms"] as? Double, "\(line)")
+        }
+    }
+
     @Test func everyLineIsAJSONRecordWithTheContractFields() throws {
         let trace = try #require(Self.traces.first { $0.name == "slide-touchscreen-device-loss" })
         let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--json"])

@@ -28,7 +28,9 @@ extension SceneCatalogue {
         options: ReplayOptions, device: DeviceDescription, clock: VirtualClock, subject: String, deviceStatus: GlideError.Status
     ) throws(GlideError) -> SessionTarget {
         do {
-            return try makeTarget(options: options, device: device, clock: clock)
+            let target = try makeTarget(options: options, device: device, clock: clock)
+            target.window.reducesMotion = options.reducesMotion
+            return target
         } catch {
             switch error {
             case .unknown(let message), .invalidOptions(let message): throw GlideError(status: .usage, message: message)

@@ -12,13 +12,19 @@ public struct ReplayOptions: Sendable, Equatable {
     public var touchpadFingers: Int
     /// The screen, in points.
     public var screen: Size
+    /// Whether the scene's window reduces motion (`Window.reducesMotion`): releases complete at once.
+    public var reducesMotion: Bool
 
-    /// Options with the command line's defaults: `aweme`, `threshold(0.2)`, 2 fingers, 390 × 844.
-    public init(scene: String = "aweme", policy: any ReleasePolicy = .standard, touchpadFingers: Int = 2, screen: Size = Window.defaultFrame.size) {
+    /// Options with the command line's defaults: `aweme`, `threshold(0.2)`, 2 fingers, 390 × 844, full motion.
+    public init(
+        scene: String = "aweme", policy: any ReleasePolicy = .standard, touchpadFingers: Int = 2, screen: Size = Window.defaultFrame.size,
+        reducesMotion: Bool = false
+    ) {
         self.scene = scene
         self.policy = policy
         self.touchpadFingers = touchpadFingers
         self.screen = screen
+        self.reducesMotion = reducesMotion
     }
 
     /// The policy the command line names (`ReleasePolicies.policy(named:threshold:)`); 64 for an
@@ -50,5 +56,6 @@ public struct ReplayOptions: Sendable, Equatable {
     /// Equal when every field is, policies by their descriptions.
     public static func == (a: ReplayOptions, b: ReplayOptions) -> Bool {
         a.scene == b.scene && a.policy.description == b.policy.description && a.touchpadFingers == b.touchpadFingers && a.screen == b.screen
+            && a.reducesMotion == b.reducesMotion
     }
 }

@@ -5,8 +5,8 @@ import GlideUI
 extension Invariant {
     /// Every standard invariant, in the order they are reported.
     public static let standard: [Invariant] = [
-        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, completionMatchesRelease, cancelKeepsTree,
-        expectedDiagnosticsOnly,
+        onePerTransition, noneStuck, percentInRange, finiteDurations, decisionFollowsPolicy, completionMatchesRelease, reducedMotionIsInstant,
+        cancelKeepsTree, expectedDiagnosticsOnly,
     ]
 
     /// No diagnostic on any record but those the world declares expected
@@ -102,6 +102,22 @@ extension Invariant {
     /// (within 0.1 %), so nothing jumps at the lift. A release that completed at once has no start to check.
     public static let completionMatchesRelease = Invariant("completion-matches-release") { run in
         releases(of: run).compactMap { completionMismatch($0.release, $0.name) }
+    }
+
+    /// A release under reduced motion (`Window.reducesMotion`) completed at once: the record ends
+    /// at its release, and no touch grabbed a completion that had no time to run.
+    public static let reducedMotionIsInstant = Invariant("reduced-motion-is-instant") { run in
+        run.outcomes.flatMap { outcome in
+            let name = "transition \(outcome.transition)"
+            var problems: [String] = []
+            if outcome.release.reducedMotion, let release = outcome.releaseMilliseconds, outcome.endMilliseconds != release {
+                problems.append("\(name) was released under reduced motion at \(release) ms but ended at \(outcome.endMilliseconds) ms")
+            }
+            for (index, interruption) in outcome.interruptions.enumerated() where interruption.release.reducedMotion {
+                problems.append("\(name)'s completion released under reduced motion was grabbed (grab \(index + 1)), though it had no time to run")
+            }
+            return problems
+        }
     }
 
     /// A cancelled transition leaves the view tree's digest as it was before the transition began,

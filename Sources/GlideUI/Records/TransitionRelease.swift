@@ -27,6 +27,9 @@ public struct TransitionRelease: Equatable, Sendable {
     public var input: ReleaseInput?
     /// How the rest ran after the release (a curve or a spring); nil when it ran at once or nothing released the transition.
     public var completionTiming: AnimationTiming?
+    /// Whether the window reduced motion, so the rest completed at once (`completionSpeed` is the
+    /// speed it would have run at).
+    public var reducedMotion: Bool
 
     /// The container's length along the axis that `policy` judged over, points.
     public var containerLength: Double? { input?.containerLength }
@@ -35,7 +38,7 @@ public struct TransitionRelease: Equatable, Sendable {
     public init(
         decision: TransitionDecision, reason: TransitionReason, percent: Double?, velocity: Double?,
         completionSpeed: Double, milliseconds: Double?, policy: (any ReleasePolicy)? = nil, input: ReleaseInput? = nil,
-        completionTiming: AnimationTiming? = nil
+        completionTiming: AnimationTiming? = nil, reducedMotion: Bool = false
     ) {
         self.decision = decision
         self.reason = reason
@@ -46,6 +49,7 @@ public struct TransitionRelease: Equatable, Sendable {
         self.policy = policy
         self.input = input
         self.completionTiming = completionTiming
+        self.reducedMotion = reducedMotion
     }
 
     /// Equal when every field is, policies by their descriptions.
@@ -53,6 +57,7 @@ public struct TransitionRelease: Equatable, Sendable {
         a.decision == b.decision && a.reason == b.reason && a.percent == b.percent && a.velocity == b.velocity
             && a.completionSpeed == b.completionSpeed && a.milliseconds == b.milliseconds
             && a.policy?.description == b.policy?.description && a.input == b.input && a.completionTiming == b.completionTiming
+            && a.reducedMotion == b.reducedMotion
     }
 
     /// What a record says when no gesture released the transition: heading for `decision` because of `reason`, at speed 1.
@@ -64,7 +69,7 @@ public struct TransitionRelease: Equatable, Sendable {
     /// `percent_at_release`, `velocity_at_release`, `completion_speed`; `velocity_estimator` when a
     /// desktop's method measured the velocity (absent: Glide's least squares); `completion_spring`
     /// (`damping_ratio`, `initial_velocity` in remaining distances per second) when the rest ran
-    /// as a spring; then `between` (the record's own fields that come before the time, rendered
+    /// as a spring; `reduced_motion` (true) when the window reduced motion; then `between` (the record's own fields that come before the time, rendered
     /// with their leading commas), then `release_ms`.
     func appendJSONFields(to out: inout String, between: String = "") {
         out += "\"decision\":" + JSONText.string(decision.rawValue)
@@ -79,6 +84,7 @@ public struct TransitionRelease: Equatable, Sendable {
             out += ",\"completion_spring\":{\"damping_ratio\":" + JSONText.number(spring.dampingRatio)
             out += ",\"initial_velocity\":" + JSONText.number(spring.initialVelocity) + "}"
         }
+        if reducedMotion { out += ",\"reduced_motion\":true" }
         out += between
         out += ",\"release_ms\":" + JSONText.number(milliseconds)
     }

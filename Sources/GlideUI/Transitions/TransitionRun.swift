@@ -97,9 +97,10 @@ final class TransitionRun {
         }
     }
 
-    /// A release towards `decision` as `cause` decided, at `speed` with `timing`: what remains to
-    /// run (nil when refused and recorded; a speed of infinity: complete at once). Keeps the release
-    /// (who decided, percent, velocity, how the rest ran) and arms the watchdog for the rest's end.
+    /// A release towards `decision` as `cause` decided, at `speed` with `timing` (at once when the
+    /// window reduces motion): what remains to run (nil when refused and recorded; a speed of
+    /// infinity: complete at once). Keeps the release (who decided, percent, velocity, how the rest
+    /// ran) and arms the watchdog for the rest's end.
     func release(
         _ decision: TransitionDecision, because cause: ReleaseCause, speed: Double, timing: AnimationTiming
     ) -> (speed: Double, timing: AnimationTiming)? {
@@ -111,7 +112,9 @@ final class TransitionRun {
             reason = window?.hasLostInputDevice == true ? .deviceLost : .gestureCancelled
         }
         report(decision == .finish ? .finish : .cancel)
-        let action = decision == .finish ? machine.finish(speed: speed, curve: timing) : machine.cancel(speed: speed, curve: timing)
+        let reducesMotion = window?.reducesMotion == true
+        let running = reducesMotion ? .infinity : speed
+        let action = decision == .finish ? machine.finish(speed: running, curve: timing) : machine.cancel(speed: running, curve: timing)
         let rest: (speed: Double, timing: AnimationTiming)
         let end: Double
         switch action {
@@ -127,7 +130,8 @@ final class TransitionRun {
         }
         release = TransitionRelease(
             decision: decision, reason: reason, percent: percent, velocity: velocity, completionSpeed: speed,
-            milliseconds: now * 1000, policy: cause.policy, input: cause.input, completionTiming: rest.speed.isFinite ? rest.timing : nil)
+            milliseconds: now * 1000, policy: cause.policy, input: cause.input, completionTiming: rest.speed.isFinite ? rest.timing : nil,
+            reducedMotion: reducesMotion)
         animationEnd = end
         armWatchdog(expectedEnd: end)
         return rest

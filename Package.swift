@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "Glide", targets: ["Glide"]),
+        .library(name: "GlideProfiles", targets: ["GlideProfiles"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .library(name: "GlideSnapshotTesting", targets: ["GlideSnapshotTesting"]),
         .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
@@ -19,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -40,6 +42,8 @@ let package = Package(
         .target(name: "GlideRender", dependencies: ["GlideUI"]),
         /// The pipelines behind `glide`: describing traces, listing devices, recording.
         .target(name: "Glide", dependencies: ["GlideRender", "GlideUI", "GlideGestures", "GlideInput"]),
+        /// Device profiles read from YAML (Yams), apart from `Glide` so that GlideUIKit and its ports need no YAML library.
+        .target(name: "GlideProfiles", dependencies: ["Glide", "GlideUI", .product(name: "Yams", package: "Yams")]),
         /// UIKit's names over GlideUI, and the recognizers made with a target and an action, so that
         /// UIKit transition code runs after `glide port` (or three rewrites by hand); re-exports Foundation and Glide.
         .target(name: "GlideUIKit", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),
@@ -58,7 +62,7 @@ let package = Package(
         /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
-            dependencies: ["Glide", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Glide", "GlideProfiles", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it);
         /// it reads and writes files through GlideInput's system-call funnel.
@@ -91,7 +95,7 @@ let package = Package(
         /// The renderer on hand-built trees, mid-animation frames and every gallery scene's window.
         .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideProfiles", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting", "GlideGallery"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.

@@ -58,7 +58,7 @@ struct CompareCommand: ParsableCommand {
                     chosen.append((name, try ReplayOptions.policy(named: name, threshold: nil)))
                 }
             }
-            let options = choice.replayOptions()
+            let options = try choice.replayOptions()
             for trace in traces {
                 let comparison = try PolicyComparison.compare(tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
                 do {

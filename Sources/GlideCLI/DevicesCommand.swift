@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideProfiles
 
 /// `glide devices`: every input device with its kind, size, slots and whether it can be opened.
 struct DevicesCommand: ParsableCommand {
@@ -21,8 +22,11 @@ struct DevicesCommand: ParsableCommand {
             """
     )
 
-    @Flag(help: "Print a JSON array, one object per device (keys: path, name, kind, size_mm, size_assumed, slots, contacts, openable, error, source).")
+    @Flag(help: "Print a JSON array, one object per device (keys: path, name, kind, size_mm, size_assumed, slots, contacts, openable, error, source; and profile with --profile).")
     var json = false
+
+    @Option(help: ArgumentHelp("Show which profile of this YAML file (see --profile of replay and live) each device takes, and with what settings.", valueName: "file"))
+    var profile: String?
 
     @Option(help: .hidden)
     var devInput = "/dev/input"
@@ -33,10 +37,11 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let listing = DeviceListing.scan(devInput: devInput, sysClassInput: sysClassInput)
+            let profiles = try profile.map { path throws(GlideError) in try DeviceProfiles.load(path: path) }
             if json {
-                try JSONLinesWriter().write(listing.json)
+                try JSONLinesWriter().write(profiles.map(listing.json(profiles:)) ?? listing.json)
             } else {
-                try TextOutput.standardOutput.write(listing.text)
+                try TextOutput.standardOutput.write(listing.text + (profiles.map { listing.profileText($0, source: profile ?? "") } ?? ""))
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideProfiles
 import GlideGallery
 
 /// The scene and the fingers a touchpad pan takes: what `glide replay`, `glide live` and `glide compare` share.
@@ -10,22 +11,31 @@ struct SceneChoice: ParsableArguments {
     @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
     var scene = "aweme"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4.", valueName: "n"))
-    var fingers = 2
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4 (default 2; given, it wins over a profile's).", valueName: "n"))
+    var fingers: Int?
+
+    @Option(help: ArgumentHelp(
+        "Per-device gesture settings: a YAML file keyed by device name or \"vendor:product\" (fingers, natural_scroll, sensitivity, trigger_distance, reversal_cancels, policy, threshold).",
+        valueName: "file"))
+    var profile: String?
 
     @Flag(help: "Reduce motion: every release decides as it would, and the rest completes at once (records say reduced_motion).")
     var reduceMotion = false
 
     func validate() throws {
-        guard (1...4).contains(fingers) else { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
+        if let fingers, !(1...4).contains(fingers) { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
         guard Scene.named(scene) != nil else {
             throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
         }
     }
 
-    /// The session options of this scene and finger count, with `policy`.
-    func replayOptions(policy: any ReleasePolicy = .standard) -> ReplayOptions {
-        ReplayOptions(scene: scene, policy: policy, touchpadFingers: fingers, reducesMotion: reduceMotion)
+    /// The session options of this scene and finger count, with `policy` and the profiles of
+    /// `--profile` (the fingers and an `explicit` policy taking the place of theirs).
+    func replayOptions(policy: any ReleasePolicy = .standard, explicit: Bool = false) throws(GlideError) -> ReplayOptions {
+        let profiles = try profile.map { path throws(GlideError) in try DeviceProfiles.load(path: path) } ?? DeviceProfiles()
+        return ReplayOptions(
+            scene: scene, policy: policy, touchpadFingers: fingers ?? 2, reducesMotion: reduceMotion,
+            profiles: profiles.overridden(by: GestureSettings(touchpadFingers: fingers.map { $0...$0 }, policy: explicit ? policy : nil)))
     }
 }
 
@@ -33,14 +43,16 @@ struct SceneChoice: ParsableArguments {
 struct SceneOptions: ParsableArguments {
     @OptionGroup var choice: SceneChoice
 
-    @Option(help: ArgumentHelp("How a release decides: Glide's threshold, projected (uikit) or fling, or a desktop's: gnome, niri, hyprland, kwin, touchegg.", valueName: "rule"))
-    var policy = "threshold"
+    @Option(help: ArgumentHelp(
+        "How a release decides: Glide's threshold, projected (uikit) or fling, or a desktop's: gnome, niri, hyprland, kwin, touchegg (default threshold; given, it wins over a profile's).",
+        valueName: "rule"))
+    var policy: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected, fling and kwin's commit point; the other desktops' constants are their own).", valueName: "p"))
     var threshold: Double?
 
     /// The session options these name; a policy name or threshold that does not parse is a usage error.
     func replayOptions() throws(GlideError) -> ReplayOptions {
-        choice.replayOptions(policy: try ReplayOptions.policy(named: policy, threshold: threshold))
+        try choice.replayOptions(policy: try ReplayOptions.policy(named: policy ?? "threshold", threshold: threshold), explicit: policy != nil || threshold != nil)
     }
 }

@@ -150,8 +150,8 @@ struct LiveCommandFailureTests {
     @Test func theHelpHasExamplesAndTheExitStatuses() throws {
         let output = try Run.glide(["help", "live"])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("USAGE: glide live [<device>] [--scene <name>]"))
-        for text in ["--record <file>", "--json", "--max-transitions <n>", "--timeout <seconds>", "Examples:", "glide live --json --max-transitions 1", "77  permission denied"] {
+        #expect(output.stdout.contains("USAGE: glide live [<options>] [<device>]"))
+        for text in ["--scene <name>", "--profile <file>", "--reduce-motion", "--record <file>", "--json", "--max-transitions <n>", "--timeout <seconds>", "Examples:", "glide live --json --max-transitions 1", "77  permission denied"] {
             #expect(output.stdout.contains(text), "missing \(text)")
         }
     }

@@ -49,7 +49,7 @@ public struct DemoRun: Sendable {
             let first = try ReplaySession(tracePath: trace.tracePath, options: trace.options, scenes: scenes)
             let result = try first.run()
             try recording.add(
-                trace.tracePath, title: ReplayCommandRun.chartTitle(trace.tracePath, trace.options), result: result, settledAt: first.milliseconds)
+                trace.tracePath, title: ReplayCommandRun.chartTitle(trace.tracePath, trace.options, device: first.device), result: result, settledAt: first.milliseconds)
             // The second replay draws the page's frames, and animates the terminal.
             let session = try ReplaySession(tracePath: trace.tracePath, options: trace.options, scenes: scenes)
             var player: RealtimePlayer?

@@ -95,7 +95,7 @@ public struct ReplayCommandRun: Sendable {
                 try errors.write("\(trace): warning: no transition began; scene \(options.scene) listens to: \(gestures)\n")
             }
             if svgFile != nil {
-                charts.append(TimelineSVG.Chart(title: Self.chartTitle(trace, options), result: result))
+                charts.append(TimelineSVG.Chart(title: Self.chartTitle(trace, options, device: session.device), result: result))
             }
         }
         if !json { try output.write(OutcomeTable(rows: rows).text) }
@@ -105,9 +105,9 @@ public struct ReplayCommandRun: Sendable {
         try pictures?.writeHTML()
     }
 
-    /// A trace's chart title: "NAME — SCENE, POLICY".
-    static func chartTitle(_ trace: String, _ options: ReplayOptions) -> String {
-        "\(baseName(trace)) — \(options.scene), \(options.policy)"
+    /// A trace's chart title: "NAME — SCENE, POLICY" (the policy `device`'s profile gives, if any).
+    static func chartTitle(_ trace: String, _ options: ReplayOptions, device: DeviceDescription) -> String {
+        "\(baseName(trace)) — \(options.scene), \(options.policy(for: device))"
     }
 
     /// The last path component.

@@ -70,7 +70,7 @@ final class ReplayPictures {
             let frameTimes = try frames?.times(settledAt: settledAt, trace: trace) ?? []
             total += Double(frameTimes.count)
             let name = ReplayCommandRun.baseName(trace)
-            try recording?.add(trace, title: ReplayCommandRun.chartTitle(trace, options), result: result, settledAt: settledAt)
+            try recording?.add(trace, title: ReplayCommandRun.chartTitle(trace, options, device: session.device), result: result, settledAt: settledAt)
             let rows = filmstripPath == nil ? [] : result.timelines.compactMap { timeline -> (String, TransitionDecision, [Double?])? in
                 guard let outcome = timeline.outcome else { return nil }
                 let title = "\(name) · #\(outcome.transition) \(outcome.kind.rawValue) · \(outcome.decision.rawValue) (\(outcome.reason.rawValue))"

@@ -73,6 +73,7 @@ public struct PolicyComparison: Sendable {
         for (index, entry) in policies.enumerated() {
             var policyOptions = options
             policyOptions.policy = entry.policy
+            policyOptions.profiles = options.profiles.overridden(by: GestureSettings(policy: entry.policy))
             let session = try ReplaySession(tracePath: tracePath, descriptionPath: descriptionPath, options: policyOptions, scenes: scenes)
             let watch = index == 0 ? DisagreementWatch(policies: policies) : nil
             if let watch { session.observers.append(watch) }

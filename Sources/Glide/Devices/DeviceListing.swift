@@ -22,6 +22,31 @@ public struct DeviceListing: Hashable, Sendable {
         self.entries = entries
     }
 
+    /// What `profiles` (read from `source`) give each device: a line per device node, the
+    /// profile's key and settings or "no profile".
+    public func profileText(_ profiles: DeviceProfiles, source: String) -> String {
+        var lines = ["", "Profiles from \(source):"]
+        for entry in entries {
+            let profile = entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) }
+            lines.append("  \(entry.path)  " + (profile.map { "'\($0.key)': \($0.settings)" } ?? "no profile"))
+        }
+        let unused = profiles.profiles.filter { profile in
+            !entries.contains { entry in entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) } == profile }
+        }
+        if !unused.isEmpty { lines.append("  (no device here for " + unused.map { "'\($0.key)'" }.joined(separator: ", ") + ")") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON array with each object's `profile`: {"key", "settings"} from `profiles`, or null.
+    public func json(profiles: DeviceProfiles) -> JSONValue {
+        .array(entries.map { entry in
+            guard case .object(var members) = entry.json else { return entry.json }
+            let profile = entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) }
+            members.append(("profile", profile.map { .object([("key", .string($0.key)), ("settings", .string($0.settings.description))]) } ?? .null))
+            return .object(members)
+        })
+    }
+
     /// A JSON array of the entries (`[]` when there are none).
     public var json: JSONValue { .array(entries.map(\.json)) }
 

@@ -7,6 +7,8 @@ import GlideInput
 public struct DeviceSummary: Hashable, Sendable {
     /// The device's name (`N:` in a trace).
     public var name: String
+    /// Its bus, vendor, product and version.
+    public var id: DeviceID
     /// Touchpad, clickpad, touchscreen or not a touch device.
     public var kind: DeviceKind
     /// The surface in millimetres, or nil without position axes.
@@ -25,6 +27,7 @@ public struct DeviceSummary: Hashable, Sendable {
     public init(_ device: DeviceDescription) {
         let geometry = device.surfaceGeometry
         name = device.name
+        id = device.id
         kind = device.kind
         size = geometry?.size
         isSizeAssumed = geometry?.isSizeAssumed ?? false

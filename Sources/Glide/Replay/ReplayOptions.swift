@@ -1,4 +1,5 @@
 import Foundation
+import GlideInput
 import GlideUI
 
 /// How `ReplaySession` builds a named scene of a `SceneCatalogue`: which scene, the completion
@@ -14,17 +15,27 @@ public struct ReplayOptions: Sendable, Equatable {
     public var screen: Size
     /// Whether the scene's window reduces motion (`Window.reducesMotion`): releases complete at once.
     public var reducesMotion: Bool
+    /// Per-device settings: the trace's or live device's profile takes the place of the fingers
+    /// and the policy where it gives them, and sets the rest (`Scene.make(settings:)`).
+    public var profiles: DeviceProfiles
 
     /// Options with the command line's defaults: `aweme`, `threshold(0.2)`, 2 fingers, 390 × 844, full motion.
     public init(
         scene: String = "aweme", policy: any ReleasePolicy = .standard, touchpadFingers: Int = 2, screen: Size = Window.defaultFrame.size,
-        reducesMotion: Bool = false
+        reducesMotion: Bool = false, profiles: DeviceProfiles = DeviceProfiles()
     ) {
         self.scene = scene
         self.policy = policy
         self.touchpadFingers = touchpadFingers
         self.screen = screen
         self.reducesMotion = reducesMotion
+        self.profiles = profiles
+    }
+
+    /// The policy a scene for `device` decides with: its profile's (cancelling on reversal when
+    /// the profile says so), else `policy`.
+    public func policy(for device: DeviceDescription) -> any ReleasePolicy {
+        (profiles.profile(for: device)?.settings ?? GestureSettings()).policy(else: policy)
     }
 
     /// The policy the command line names (`ReleasePolicies.policy(named:threshold:)`); 64 for an
@@ -56,6 +67,6 @@ public struct ReplayOptions: Sendable, Equatable {
     /// Equal when every field is, policies by their descriptions.
     public static func == (a: ReplayOptions, b: ReplayOptions) -> Bool {
         a.scene == b.scene && a.policy.description == b.policy.description && a.touchpadFingers == b.touchpadFingers && a.screen == b.screen
-            && a.reducesMotion == b.reducesMotion
+            && a.reducesMotion == b.reducesMotion && a.profiles == b.profiles
     }
 }

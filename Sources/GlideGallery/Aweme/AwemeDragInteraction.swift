@@ -98,7 +98,7 @@ open class AwemeDragInteraction: PanInteractionController {
     /// Dismisses the wired list when `gate` passes, then masks it.
     private func beginDismissal() {
         guard let controller = presentedController, controller.presentingViewController != nil,
-            gate.allowsBegin(translation: pan.translation, velocity: pan.velocity)
+            gate.allowsBegin(translation: contentTranslation, velocity: contentVelocity)
         else { return }
         controller.dismiss(animated: true)
         guard let context, context.isInFlight else { return }
@@ -111,7 +111,7 @@ open class AwemeDragInteraction: PanInteractionController {
         super.update(percentComplete)
         guard isInteracting, let controller = presentedController, context?.isInteractive == true else { return }
         let ratio = scaleFactor * (1 - self.percentComplete * 0.5)
-        let translation = pan.translation
+        let translation = contentTranslation
         let view: View = controller.view
         view.center = Point(x: anchor.x + translation.dx * ratio, y: anchor.y + translation.dy * ratio)
         view.transform = CGAffineTransform(scaleX: ratio, y: ratio)

@@ -12,12 +12,13 @@ public struct GalleryScenes: SceneCatalogue {
     /// `Scene.names`.
     public var sceneNames: [String] { Scene.names }
 
-    /// The running scene `options.scene` names, as a session target.
+    /// The running scene `options.scene` names, as a session target, with `device`'s profile of `options.profiles`.
     public func makeTarget(options: ReplayOptions, device: DeviceDescription, clock: VirtualClock) throws(SceneRequestError) -> SessionTarget {
         do {
             let running = try Scene.require(named: options.scene).make(
                 clock: clock, screen: options.screen, device: device, policy: options.policy,
-                touchpadFingers: options.touchpadFingers...options.touchpadFingers)
+                touchpadFingers: options.touchpadFingers...options.touchpadFingers,
+                settings: options.profiles.profile(for: device)?.settings ?? GestureSettings())
             return SessionTarget(scene: running)
         } catch let error as SceneError {
             switch error {

@@ -43,11 +43,17 @@ public struct Scene: Sendable, CustomStringConvertible {
     ///
     /// Touchpad pans take `touchpadFingers` fingers (default 2, libinput's scroll/swipe count;
     /// touchscreen pans take any number), taps one; `policy` decides every interactive release.
-    /// Throws `SceneError.notATouchSurface` when `device` reports no touch positions.
+    /// `settings` (a device profile's) take the place of the fingers and the policy where they
+    /// give them, and set the pans' trigger distance and the interactions' scrolling direction,
+    /// sensitivity and cancel-by-reversing. Throws `SceneError.notATouchSurface` when `device`
+    /// reports no touch positions.
     public func make(
         clock: any AnimationClock = VirtualClock(), screen: Size = Scene.defaultScreen, device: DeviceDescription,
-        policy: any ReleasePolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2, frameRate: Double = 120
+        policy: any ReleasePolicy = .standard, touchpadFingers: ClosedRange<Int> = 2...2, settings: GestureSettings = GestureSettings(),
+        frameRate: Double = 120
     ) throws -> RunningScene {
+        let touchpadFingers = settings.touchpadFingers ?? touchpadFingers
+        let policy = settings.policy(else: policy)
         guard screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite else {
             throw SceneError.invalidScreen(screen)
         }
@@ -60,7 +66,7 @@ public struct Scene: Sendable, CustomStringConvertible {
             throw SceneError.notATouchSurface(device.name)
         }
         window.connectInputDevice(device)
-        let assembly = SceneAssembly(window: window, device: device, policy: policy, touchpadFingers: touchpadFingers)
+        let assembly = SceneAssembly(window: window, device: device, policy: policy, touchpadFingers: touchpadFingers, settings: settings)
         build(assembly)
         assembly.setupTransitionCount = window.transitionLog.outcomes.count
         return RunningScene(scene: self, assembly: assembly)

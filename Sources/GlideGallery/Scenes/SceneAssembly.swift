@@ -10,6 +10,8 @@ final class SceneAssembly {
     let device: DeviceDescription
     let policy: any ReleasePolicy
     let touchpadFingers: ClosedRange<Int>
+    /// The device's settings: the pans' trigger distance, the interactions' scrolling direction and sensitivity.
+    let settings: GestureSettings
     private(set) var bindings: [GestureBinding] = []
     private(set) var interactions: [PanInteractionController] = []
     /// Delegates and controllers the window only holds weakly.
@@ -17,11 +19,12 @@ final class SceneAssembly {
     /// Transitions run to reach the start state.
     var setupTransitionCount = 0
 
-    init(window: Window, device: DeviceDescription, policy: any ReleasePolicy, touchpadFingers: ClosedRange<Int>) {
+    init(window: Window, device: DeviceDescription, policy: any ReleasePolicy, touchpadFingers: ClosedRange<Int>, settings: GestureSettings) {
         self.window = window
         self.device = device
         self.policy = policy
         self.touchpadFingers = touchpadFingers
+        self.settings = settings
     }
 
     /// The window's mapping for this device's recognizers (a touchscreen's over the window when it has none).
@@ -30,10 +33,12 @@ final class SceneAssembly {
             ?? .touchscreen(screenSize: GestureSize(width: window.bounds.width, height: window.bounds.height))
     }
 
-    /// A new pan for the device: any number of fingers on a touchscreen, `touchpadFingers` on a touchpad.
+    /// A new pan for the device: any number of fingers on a touchscreen, `touchpadFingers` on a
+    /// touchpad, beginning after the settings' trigger distance.
     func makePan() -> PanGestureRecognizer {
-        PanGestureRecognizer(device: device, window: window, touchpadFingers: touchpadFingers)
-            ?? PanGestureRecognizer(mapping: mapping, configuration: .touchscreen)
+        let mapping = self.mapping
+        let configuration = PanGestureRecognizer.Configuration.standard(for: device, mapping: mapping, touchpadFingers: touchpadFingers) ?? .touchscreen
+        return PanGestureRecognizer(mapping: mapping, configuration: settings.configure(configuration, mapping: mapping))
     }
 
     /// A new single tap for the device.
@@ -46,12 +51,13 @@ final class SceneAssembly {
     /// An interaction controller whose pan begins in `direction` (the scene sets its `beginTransition`).
     func makeInteraction(direction: DirectionGate) -> PanInteractionController {
         let controller = PanInteractionController(pan: makePan(), direction: direction, policy: policy)
-        interactions.append(controller)
+        keep(controller)
         return controller
     }
 
-    /// Keeps `interaction` with the scene (an interaction made by a controller of the scene).
+    /// Keeps `interaction` with the scene (an interaction made by a controller of the scene), with the settings applied.
     func keep(_ interaction: PanInteractionController) {
+        settings.apply(to: interaction)
         interactions.append(interaction)
     }
 

@@ -51,6 +51,14 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     public let pan: PanGestureRecognizer
     /// The direction a pan must begin in to start a transition, and the axis progress is measured along.
     public let direction: DirectionGate
+    /// Whether a touchpad swipe moves the transition with the fingers (natural scrolling, the
+    /// default); false turns it the other way on a touchpad, as GNOME Shell and niri do with
+    /// natural scrolling off (a touchscreen always follows the finger).
+    public var naturalScroll = true
+    /// Progress per travel: 1 maps the container's length to 100 %, 2 gets there in half the
+    /// travel (a policy is then told the velocity and path scaled alike, as Hyprland's gesture
+    /// `scale` multiplies the deltas). Not positive or not finite: 1.
+    public var sensitivity = 1.0
     /// Decides finish or cancel at release, and may time the rest (`ReleaseVerdict.timing`).
     public var policy: any ReleasePolicy
     /// Gives the completion speed at release.
@@ -119,6 +127,21 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         self.view = nil
     }
 
+    /// The direction the fingers move in to make progress: `direction`, reversed on a touchpad without `naturalScroll`.
+    public var fingerDirection: DirectionGate {
+        naturalScroll || pan.mapping.pointsPerMillimetre == nil ? direction : direction.reversed
+    }
+
+    /// The pan's translation as the content should move: the finger's, turned round on a touchpad
+    /// without `naturalScroll`, times the sensitivity (for interactions that move views under the finger).
+    public var contentTranslation: GestureVector { pan.translation * contentScale }
+
+    /// The pan's velocity as the content should move (`contentTranslation`'s), points per second.
+    public var contentVelocity: GestureVector { pan.velocity * contentScale }
+
+    /// The sensitivity, negative when the fingers move against the direction.
+    private var contentScale: Double { fingerDirection == direction ? scale : -scale }
+
     /// The container's length along the direction's axis, while a transition of this controller exists.
     public var containerLength: Double? {
         guard let context else { return nil }
@@ -126,10 +149,13 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         return abs(direction.direction.dx) >= abs(direction.direction.dy) ? bounds.width : bounds.height
     }
 
-    /// The pan's velocity along the direction measured by `method`, points per second.
+    /// The pan's velocity along the direction measured by `method`, points per second, times the sensitivity.
     public func axisVelocity(_ method: VelocityMethod = .leastSquares) -> Double {
-        pan.velocity(method).dot(direction.direction)
+        scale * pan.velocity(method).dot(fingerDirection.direction)
     }
+
+    /// `sensitivity`, or 1 when it is not positive and finite.
+    private var scale: Double { sensitivity.isFinite && sensitivity > 0 ? sensitivity : 1 }
 
     /// What `policy` (by default the controller's) would be told if the fingers lifted now; nil unless a gesture drives.
     public func pendingRelease(for policy: (any ReleasePolicy)? = nil) -> ReleaseInput? {
@@ -169,7 +195,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     private func beginIfAllowed() {
         if let context, context.isInFlight { return }
         if let window = view?.window, let current = window.currentTransition, current.isInFlight { return }
-        guard direction.allows(pan) else { return }
+        guard fingerDirection.allows(pan) else { return }
         phase = .driving(base: 0, offset: 0)
         path = (0, 0, 0)
         beginTransition()
@@ -184,9 +210,9 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     private func drive() {
         guard case .driving(let base, let offset) = phase, let length = containerLength, length > 0 else { return }
-        let along = pan.translation.dot(direction.direction)
-        path = (path.travel + abs(along - path.last), path.events + 1, along)
-        update(base + (along - offset) / length)
+        let along = pan.translation.dot(fingerDirection.direction)
+        path = (path.travel + scale * abs(along - path.last), path.events + 1, along)
+        update(base + scale * (along - offset) / length)
     }
 
     private func touchLanded() {

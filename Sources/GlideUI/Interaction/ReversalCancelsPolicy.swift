@@ -1,0 +1,41 @@
+import GlideGestures
+
+/// Cancel by reversing, as the desktops' users ask: a release whose finger moves back towards
+/// the start at `minimumSpeed` or more cancels (reason `velocity`), whatever `base` would say;
+/// every other release is `base`'s, timing included (a reversal keeps `base`'s spring, whose
+/// start is the finger's; a time `base` chose for the other end is not kept).
+public struct ReversalCancelsPolicy: ReleasePolicy {
+    /// The policy deciding every other release.
+    public let base: any ReleasePolicy
+    /// Containers per second back towards the start from which a release cancels (default 0.1,
+    /// 39 points per second on a 390-point screen: slower is a finger at rest).
+    public let minimumSpeed: Double
+
+    /// `base`, except that a release moving back at `minimumSpeed` containers per second or more cancels.
+    public init(_ base: any ReleasePolicy, minimumSpeed: Double = 0.1) {
+        precondition(minimumSpeed.isFinite && minimumSpeed >= 0, "ReversalCancelsPolicy needs a finite minimum speed ≥ 0, got \(minimumSpeed)")
+        self.base = base
+        self.minimumSpeed = minimumSpeed
+    }
+
+    /// "BASE+reversal-cancels", with the speed when it is not the default.
+    public var description: String {
+        "\(base)+reversal-cancels" + (minimumSpeed == 0.1 ? "" : "(\(minimumSpeed))")
+    }
+
+    /// The base's method.
+    public var velocityMethod: VelocityMethod { base.velocityMethod }
+
+    public func decide(_ release: ReleaseInput) -> ReleaseVerdict {
+        if let speed = release.percentPerSecond, speed <= -minimumSpeed {
+            guard case .spring = base.decide(release).timing else { return ReleaseVerdict(.cancel, .velocity) }
+            return ReleaseVerdict(.cancel, .velocity, timing: base.decide(release).timing)
+        }
+        return base.decide(release)
+    }
+
+    /// The base's: at rest nothing reverses.
+    public func restingThreshold(containerLength: Double, pointsPerMillimetre: Double?) -> Double? {
+        base.restingThreshold(containerLength: containerLength, pointsPerMillimetre: pointsPerMillimetre)
+    }
+}

@@ -94,7 +94,7 @@ struct KernelSwipes {
     private static let steps = 30
 
     /// The fingers' starting positions (0…1 of each axis) in a row around the centre.
-    private func startPositions(fingers: Int) -> [(x: Double, y: Double)] {
+    func startPositions(fingers: Int) -> [(x: Double, y: Double)] {
         var spacing = 0.12
         if let x = device.absInfo[xAxis], x.resolution > 0 {
             spacing = min(spacing, 18 / (Double(x.maximum - x.minimum) / Double(x.resolution)))
@@ -107,7 +107,7 @@ struct KernelSwipes {
     private var yAxis: UInt16 { contacts == .singleTouch ? AbsCode.y : AbsCode.mtPositionY }
 
     /// One frame with `fingers` down at those positions (0…1).
-    private func write(_ fingers: [(x: Double, y: Double)], to out: inout KernelEventWriter) {
+    func write(_ fingers: [(x: Double, y: Double)], to out: inout KernelEventWriter) {
         let units = { (code: UInt16, fraction: Double) -> Int32 in
             let info = device.absInfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
             return info.minimum + Int32((Double(info.maximum - info.minimum) * fraction).rounded())
@@ -181,9 +181,14 @@ struct KernelSwipes {
     }
 }
 
-/// Events as the kernel's input core passes them on: unchanged values and undeclared keys dropped.
-private struct KernelEventWriter {
+/// Events as the kernel's input core passes them on: unchanged values and undeclared keys dropped,
+/// and with `dropsEmptyFrames` a frame in which nothing changed (the kernel sends no lone `SYN_REPORT`).
+struct KernelEventWriter {
     private(set) var events: [InputEvent] = []
+    /// Whether a frame without a change is left out (its 10 ms still pass).
+    var dropsEmptyFrames = false
+    /// Where the frame being written starts in `events`.
+    private var frameStart = 0
     /// The time of the frame being written (µs).
     var time: Int64 = 0
     private var currentSlot = 0
@@ -228,7 +233,8 @@ private struct KernelEventWriter {
 
     /// Ends the frame; the next one comes 10 ms later.
     mutating func report() {
-        append(.syn, SynCode.report, 0)
+        if !(dropsEmptyFrames && events.count == frameStart) { append(.syn, SynCode.report, 0) }
+        frameStart = events.count
         time += 10_000
     }
 

@@ -46,7 +46,7 @@ extension TraceSummary {
         return TraceSummary(
             path: path, format: format, device: device,
             events: summarizer.events, frames: summarizer.frames, duration: summarizer.lastTime,
-            maxFingers: summarizer.maxFingers, gestures: summarizer.finishedGestures(), warnings: warnings)
+            maxFingers: summarizer.maxFingers, gestures: summarizer.finishedGestures(), holds: summarizer.finishedHolds(), warnings: warnings)
     }
 }
 
@@ -68,6 +68,9 @@ final class TraceSummarizer {
     @exclusivity(unchecked) private(set) var maxFingers = 0
     /// The pan recognizer, or nil for a device it cannot run on.
     let recognizer: PanGestureRecognizer?
+    /// libinput's hold, on a touchpad that has holds.
+    private let hold: HoldGestureRecognizer?
+    @exclusivity(unchecked) private var holds: [HoldSummary] = []
 
     @exclusivity(unchecked) private var assembler: FrameAssembler
     @exclusivity(unchecked) private var gestures: [GestureSummary] = []
@@ -79,7 +82,12 @@ final class TraceSummarizer {
     init(device: DeviceDescription) {
         assembler = FrameAssembler(device: device)
         recognizer = Self.recognizer(for: device)
+        // Holds are measured in libinput's device units; the mapping only places `location`.
+        hold = HoldGestureRecognizer.Configuration.touchpad(device: device).map { configuration in
+            HoldGestureRecognizer(mapping: .touchpad(padWidthMM: 1, containerWidth: 1), configuration: configuration)
+        }
         recognizer?.addTarget { [unowned self] pan in self.panChanged(pan) }
+        hold?.addTarget { [unowned self] hold in self.holdChanged(hold) }
     }
 
     /// Feeds one event.
@@ -90,6 +98,7 @@ final class TraceSummarizer {
         frames += 1
         let fingers = frame.fingers
         maxFingers = max(maxFingers, fingers)
+        hold?.handle(frame)
         guard let recognizer else { return }
         recognizer.handle(frame)
         if recognizer.state.isActive, let last = gestures.indices.last, gestures[last].outcome == .unfinished {
@@ -104,6 +113,24 @@ final class TraceSummarizer {
         var result = gestures
         result[last].end = lastTime
         return result
+    }
+
+    /// The holds, nil on a device without them.
+    func finishedHolds() -> [HoldSummary]? {
+        hold == nil ? nil : holds
+    }
+
+    /// Follows the hold's state changes.
+    private func holdChanged(_ hold: HoldGestureRecognizer) {
+        let time = hold.stateTimes[hold.state] ?? lastTime
+        switch hold.state {
+        case .began: holds.append(HoldSummary(fingers: hold.numberOfTouches, begin: time, end: nil, cancelled: false))
+        case .ended, .cancelled:
+            guard let last = holds.indices.last else { return }
+            holds[last].end = time
+            holds[last].cancelled = hold.state == .cancelled
+        case .possible, .changed, .failed: break
+        }
     }
 
     /// Follows the recognizer's state changes.

@@ -1,7 +1,7 @@
 import GlideInput
 
 /// What `glide describe` reports about a trace: its device, its size in events, frames and
-/// time, and the pans a recognizer found in it.
+/// time, the pans a recognizer found in it and, on a touchpad with holds, libinput's holds.
 public struct TraceSummary: Hashable, Sendable {
     /// The trace file (the events file when the description is separate).
     public var path: String
@@ -19,12 +19,15 @@ public struct TraceSummary: Hashable, Sendable {
     public var maxFingers: Int
     /// The pans recognised, in order.
     public var gestures: [GestureSummary]
+    /// The holds (`HoldGestureRecognizer`), in order; nil on a device without them (libinput
+    /// holds only on multitouch touchpads that are not semi-MT).
+    public var holds: [HoldSummary]?
     /// What the reader accepted but found odd, and the device's guesses, as sentences.
     public var warnings: [String]
 
     /// Makes a summary from its parts.
     public init(path: String, format: TraceFormat, device: DeviceSummary, events: Int, frames: Int,
-                duration: Int64, maxFingers: Int, gestures: [GestureSummary], warnings: [String]) {
+                duration: Int64, maxFingers: Int, gestures: [GestureSummary], holds: [HoldSummary]? = nil, warnings: [String]) {
         self.path = path
         self.format = format
         self.device = device
@@ -33,6 +36,7 @@ public struct TraceSummary: Hashable, Sendable {
         self.duration = duration
         self.maxFingers = maxFingers
         self.gestures = gestures
+        self.holds = holds
         self.warnings = warnings
     }
 
@@ -47,6 +51,7 @@ public struct TraceSummary: Hashable, Sendable {
             ("duration_ms", .milliseconds(duration)),
             ("max_fingers", .int(Int64(maxFingers))),
             ("gestures", .array(gestures.map(\.json))),
+            ("holds", holds.map { .array($0.map(\.json)) } ?? .null),
             ("warnings", .array(warnings.map(JSONValue.string))),
         ])
     }
@@ -68,6 +73,10 @@ public struct TraceSummary: Hashable, Sendable {
             for (index, gesture) in gestures.enumerated() {
                 lines.append("    \(index + 1). " + gesture.text)
             }
+        }
+        if let holds {
+            lines.append(holds.isEmpty ? "  holds      none" : "  holds      \(holds.count):")
+            for (index, hold) in holds.enumerated() { lines.append("    \(index + 1). " + hold.text) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -142,5 +151,40 @@ public struct GestureSummary: Hashable, Sendable {
         let fingerText = fingers == maxFingers ? "\(fingers)" : "\(fingers)–\(maxFingers)"
         return "\(fingerText) finger\(maxFingers == 1 ? "" : "s"), \(Double(begin) / 1000)–\(Double(end) / 1000) ms, "
             + "dx \(signed(dx)) mm, dy \(signed(dy)) mm, \(outcome.rawValue)"
+    }
+}
+
+/// One hold `glide describe` found, as libinput reports it: fingers, begin and end.
+public struct HoldSummary: Hashable, Sendable {
+    /// The fingers held.
+    public var fingers: Int
+    /// When the hold began, µs from the first event.
+    public var begin: Int64
+    /// When it ended or was cancelled; nil when the trace stopped first.
+    public var end: Int64?
+    /// Whether motion or a finger-count change cancelled it.
+    public var cancelled: Bool
+
+    /// Makes a summary from its parts.
+    public init(fingers: Int, begin: Int64, end: Int64?, cancelled: Bool) {
+        self.fingers = fingers
+        self.begin = begin
+        self.end = end
+        self.cancelled = cancelled
+    }
+
+    /// `{"fingers":…,"begin_ms":…,"end_ms":…|null,"cancelled":…}`.
+    public var json: JSONValue {
+        .object([
+            ("fingers", .int(Int64(fingers))), ("begin_ms", .milliseconds(begin)),
+            ("end_ms", end.map(JSONValue.milliseconds) ?? .null), ("cancelled", .bool(cancelled)),
+        ])
+    }
+
+    /// `2 fingers, 40–400 ms, ended` (or `cancelled`, or `from 40 ms, unfinished`).
+    public var text: String {
+        let span = end.map { "\(Double(begin) / 1000)–\(Double($0) / 1000) ms, " + (cancelled ? "cancelled" : "ended") }
+            ?? "from \(Double(begin) / 1000) ms, unfinished"
+        return "\(fingers) finger\(fingers == 1 ? "" : "s"), " + span
     }
 }

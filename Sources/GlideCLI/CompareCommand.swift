@@ -23,9 +23,15 @@ struct CompareCommand: ParsableCommand {
             decision, reason, percent_at_release, velocity_at_release, completion_ms) and \
             first_disagreement (ms, percent, finishing, cancelling; null when they agree).
 
+            --svg FILE draws each trace's percent chart under the first policy, with the other \
+            policies' progress drawn under it in their own colours. --html FILE.html writes the \
+            replay player with an entry per trace and policy (each replayed once more for its \
+            frames), each chart drawing the other policies' progress under its own.
+
             Examples:
               glide compare Traces/aweme-touchpad-2fg-finish.evemu
               glide compare recording.evemu --policies gnome,niri,kwin --scene nav-fade --json
+              glide compare Traces/slide-touchpad-fling-policy.evemu --scene slide --svg chart.svg --html page.html
 
             \(GlideTool.exitStatusHelp)
             """
@@ -45,6 +51,14 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Print JSON lines, one object per gesture, instead of the table.")
     var json = false
 
+    @Option(help: ArgumentHelp("Also draw each trace's chart, the first policy's progress over the others', as SVG.", valueName: "file"), completion: .file())
+    var svg: String?
+
+    @Option(help: ArgumentHelp(
+        "Also write the replay player (one self-contained HTML page) with an entry per trace and policy, each chart drawing the other policies' progress under its own.",
+        valueName: "file.html"), completion: .file())
+    var html: String?
+
     func validate() throws {
         guard !traces.contains("-") else { throw ValidationError("compare replays each trace once per policy, so it takes trace files, not standard input") }
     }
@@ -58,6 +72,7 @@ struct CompareCommand: ParsableCommand {
                     chosen.append((name, try ReplayOptions.policy(named: name, threshold: nil)))
                 }
             }
+            if let html { try ComparisonPictures.checkPageName(html) }
             let options = try choice.replayOptions()
             for trace in traces {
                 let comparison = try PolicyComparison.compare(tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
@@ -67,6 +82,10 @@ struct CompareCommand: ParsableCommand {
                     throw GlideError(status: .ioError, message: "cannot write the comparison: \(error)")
                 }
             }
+            guard svg != nil || html != nil else { return }
+            let pictures = try ComparisonPictures(traces: traces, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
+            if let svg { try TextOutput.finish(try TextOutput.createFile(at: svg), with: pictures.svg) }
+            if let html { try pictures.writeHTML(to: html) }
         }
     }
 }

@@ -60,6 +60,8 @@ extension DeviceProfiles {
                 settings.triggerDistance = number
             case "reversal_cancels":
                 settings.reversalCancels = try bool(value, "reversal_cancels", source: source)
+            case "rubber_band":
+                settings.rubberBand = try bool(value, "rubber_band", source: source)
             case "policy":
                 guard let name = value.string else { throw problem(source, value, "policy must be a name: \(ReplayOptions.policyNames)") }
                 policyName = (name, value)

@@ -85,3 +85,52 @@ import Testing
         #expect(gestures >= 4)
     }
 }
+
+/// `glide compare --svg` and `--html`: every policy's progress drawn together.
+@Suite struct ComparisonPicturesTests {
+    static let trace = Paths.packageRoot.appendingPathComponent("Traces/slide-touchpad-fling-policy.evemu").path
+    static let policies: [(name: String, policy: any ReleasePolicy)] = [("gnome", GNOMEPolicy()), ("uikit", CompletionPolicy.projected()), ("niri", NiriPolicy())]
+
+    @Test func theChartDrawsTheOtherPoliciesUnderTheFirst() throws {
+        let pictures = try ComparisonPictures(
+            traces: [Self.trace], descriptionPath: nil, policies: Self.policies, options: ReplayOptions(scene: "slide"), scenes: .gallery)
+        let svg = pictures.svg
+        #expect(svg.contains("slide-touchpad-fling-policy.evemu — gnome"))
+        #expect(svg.contains("under it: <tspan fill=\"#2ca02c\">uikit</tspan> <tspan fill=\"#9467bd\">niri</tspan>"))
+        #expect(svg.contains("<polyline class=\"other\" data-label=\"uikit\"") && svg.contains("<polyline class=\"other\" data-label=\"niri\""))
+        #expect(!svg.contains("data-label=\"gnome\""), "the first policy is the chart itself")
+        let page = Paths.temporaryDirectory().appendingPathComponent("compare.html").path
+        try pictures.writeHTML(to: page)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        for name in ["gnome", "uikit", "niri"] {
+            #expect(html.contains("<option value=\"\(Self.policies.firstIndex { $0.name == name }!)\">slide-touchpad-fling-policy.evemu — \(name)</option>"))
+        }
+        #expect(html.contains("data-label=\"gnome\""), "gnome drawn under the others' entries")
+        #expect(throws: GlideError.self) { try pictures.writeHTML(to: page + ".txt") }
+    }
+
+    /// The README's picture is what `glide compare --svg` draws today.
+    @Test func theREADMEPictureIsCurrent() throws {
+        let pictures = try ComparisonPictures(
+            traces: ["Traces/slide-touchpad-fling-policy.evemu"].map { Paths.packageRoot.appendingPathComponent($0).path }, descriptionPath: nil,
+            policies: ["gnome", "niri", "hyprland", "kwin", "touchegg", "uikit"].map { ($0, ReleasePolicies.policy(named: $0)!) },
+            options: ReplayOptions(scene: "slide"), scenes: .gallery)
+        let committed = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/policy-comparison.svg"), encoding: .utf8)
+        #expect(committed == pictures.svg,
+                "docs/policy-comparison.svg is stale: run ./tools/glide compare Traces/slide-touchpad-fling-policy.evemu --scene slide --policies gnome,niri,hyprland,kwin,touchegg,uikit --svg docs/policy-comparison.svg")
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](docs/policy-comparison.svg)"))
+    }
+
+    @Test(.enabled(if: Paths.hasGlide, "glide is not built next to the test bundle"))
+    func theCommandWritesThemAndRefusesABadPageName() throws {
+        let directory = Paths.temporaryDirectory()
+        let svg = directory.appendingPathComponent("chart.svg").path
+        let html = directory.appendingPathComponent("page.html").path
+        let made = try Run.glide(["compare", Self.trace, "--scene", "slide", "--policies", "gnome,niri", "--svg", svg, "--html", html])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: svg) && FileManager.default.fileExists(atPath: html))
+        let bad = try Run.glide(["compare", Self.trace, "--html", directory.appendingPathComponent("page.txt").path])
+        #expect(bad.status == 64 && bad.stdout.isEmpty && bad.stderr.contains("give a file name ending in .html or .htm"))
+    }
+}

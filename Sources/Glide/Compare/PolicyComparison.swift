@@ -71,9 +71,7 @@ public struct PolicyComparison: Sendable {
         var watched: [Int: Disagreement] = [:]
         var watchedCount = 0
         for (index, entry) in policies.enumerated() {
-            var policyOptions = options
-            policyOptions.policy = entry.policy
-            policyOptions.profiles = options.profiles.overridden(by: GestureSettings(policy: entry.policy))
+            let policyOptions = Self.options(options, decidingWith: entry.policy)
             let session = try ReplaySession(tracePath: tracePath, descriptionPath: descriptionPath, options: policyOptions, scenes: scenes)
             let watch = index == 0 ? DisagreementWatch(policies: policies) : nil
             if let watch { session.observers.append(watch) }
@@ -96,6 +94,14 @@ public struct PolicyComparison: Sendable {
                 watched: index < watchedCount, disagreement: watched[index])
         }
         return PolicyComparison(tracePath: tracePath, policies: policies.map(\.name), gestures: gestures)
+    }
+
+    /// `options` with `policy` deciding every release, a device profile's policy included (its other settings stay).
+    static func options(_ options: ReplayOptions, decidingWith policy: any ReleasePolicy) -> ReplayOptions {
+        var deciding = options
+        deciding.policy = policy
+        deciding.profiles = options.profiles.overridden(by: GestureSettings(policy: policy))
+        return deciding
     }
 
     /// A table for people: per gesture, a row per policy, then the first disagreement.

@@ -12,6 +12,7 @@ import GlideUI
 ///   sensitivity: 1.5       # progress per travel
 ///   trigger_distance: 4    # mm on a touchpad, points on a touchscreen, before a pan begins
 ///   reversal_cancels: true # a release moving back cancels
+///   rubber_band: true      # the container moves on, with resistance, past the ends
 ///   policy: kwin           # with `threshold: 0.25` for the policies that take one
 /// "04f3:311c":
 ///   fingers: 3
@@ -42,7 +43,7 @@ public struct DeviceProfiles: Equatable, Sendable {
     }
 
     /// The keys a profile may set.
-    public static let settingNames = ["fingers", "natural_scroll", "sensitivity", "trigger_distance", "reversal_cancels", "policy", "threshold"]
+    public static let settingNames = ["fingers", "natural_scroll", "sensitivity", "trigger_distance", "reversal_cancels", "rubber_band", "policy", "threshold"]
 
     /// "vvvv:pppp", the ids' key.
     public static func key(of id: DeviceID) -> String {

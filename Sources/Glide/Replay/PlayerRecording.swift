@@ -22,8 +22,10 @@ final class PlayerRecording {
     }
 
     /// Adds trace `path` under `title`, whose first replay gave `result` and settled at `settledAt`
-    /// ms; 64 when its frames would take the page past `FrameOptions.maximumFrames`.
-    func add(_ path: String, title: String, result: ReplayResult, settledAt: Double) throws(GlideError) {
+    /// ms, its chart drawing `others` under it; 64 when its frames would take the page past `FrameOptions.maximumFrames`.
+    func add(
+        _ path: String, title: String, result: ReplayResult, settledAt: Double, others: [(label: String, result: ReplayResult)] = []
+    ) throws(GlideError) {
         let count = (max(settledAt, 0) / interval).rounded(.up) + 1
         total += count
         try FrameOptions.checkCount(total, of: """
@@ -31,7 +33,7 @@ final class PlayerRecording {
             one per 60 Hz refresh, and the page's traces take \(FrameOptions.countText(total))
             """, advice: "Give fewer or shorter traces (glide record --duration SECONDS records a shorter one)")
         frameTimes.append((0..<Int(count)).map { Double($0) * interval })
-        player.addTrace(TimelineSVG.Chart(title: title, result: result), interval: interval)
+        player.addTrace(TimelineSVG.Chart(title: title, result: result, others: others), interval: interval)
     }
 
     /// Draws trace `index`'s frames while `frames`' session replays it.

@@ -17,11 +17,15 @@ public struct TimelineSVG: Sendable {
         public var title: String
         /// The replay drawn.
         public var result: ReplayResult
+        /// Other replays of the same trace drawn under it, each named and in its own colour (the
+        /// other release policies of `glide compare --html`): every transition's percent as a thin line (class `other`).
+        public var others: [(label: String, result: ReplayResult)]
 
-        /// Makes a chart.
-        public init(title: String, result: ReplayResult) {
+        /// Makes a chart, with `others` drawn under its replay.
+        public init(title: String, result: ReplayResult, others: [(label: String, result: ReplayResult)] = []) {
             self.title = title
             self.result = result
+            self.others = others
         }
     }
 
@@ -67,12 +71,14 @@ public struct TimelineSVG: Sendable {
         var span: Double
     }
 
-    /// The plot of `chart`: its time axis spans the replay's last event or end, whichever is later, and 4 % more.
+    /// The plot of `chart`: its time axis spans the last event or end of its replay and the others, whichever is later, and 4 % more.
     func plotArea(of chart: Chart) -> PlotArea {
         var endMs = Double(chart.result.duration) / 1000
-        for timeline in chart.result.timelines {
-            if let outcome = timeline.outcome { endMs = max(endMs, outcome.endMilliseconds) }
-            if let last = timeline.samples.last { endMs = max(endMs, last.time * 1000) }
+        for result in [chart.result] + chart.others.map(\.result) {
+            for timeline in result.timelines {
+                if let outcome = timeline.outcome { endMs = max(endMs, outcome.endMilliseconds) }
+                if let last = timeline.samples.last { endMs = max(endMs, last.time * 1000) }
+            }
         }
         let span = max(endMs, 100) * 1.04
         return PlotArea(left: left, top: top, width: width - left - right, height: chartHeight - top - bottom, span: span)
@@ -119,8 +125,27 @@ public struct TimelineSVG: Sendable {
         if result.timelines.isEmpty {
             svg += "<text x=\"\(n(left + plotWidth / 2))\" y=\"\(n(top + plotHeight / 2))\" text-anchor=\"middle\" fill=\"#555555\">no transition</text>\n"
         }
+        if !chart.others.isEmpty {
+            let names = chart.others.enumerated().map { index, other in
+                "<tspan fill=\"\(Self.otherColours[index % Self.otherColours.count])\">\(SVGText.escaped(other.label))</tspan>"
+            }
+            svg += "<text class=\"others\" x=\"\(n(left + plotWidth))\" y=\"40\" text-anchor=\"end\" font-size=\"11\" fill=\"#555555\">under it: \(names.joined(separator: " "))</text>\n"
+        }
+        for (index, other) in chart.others.enumerated() {
+            let colour = Self.otherColours[index % Self.otherColours.count]
+            let label = SVGText.escaped(other.label)
+            for timeline in other.result.timelines {
+                let shown = timeline.samples.filter { $0.state != .idle && $0.time * 1000 <= span }
+                guard shown.count > 1 else { continue }
+                let points = shown.map { "\(n(x($0.time * 1000))),\(n(y($0.percent)))" }.joined(separator: " ")
+                svg += "<polyline class=\"other\" data-label=\"\(label)\" points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-opacity=\"0.8\"/>\n"
+            }
+        }
         for timeline in result.timelines { draw(timeline, x: x, y: y, into: &svg) }
     }
+
+    /// The colours of the other replays, in turn.
+    private static let otherColours = ["#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
 
     private func draw(_ timeline: TransitionTimeline, x: (Double) -> Double, y: (Double) -> Double, into svg: inout String) {
         svg += "<g class=\"transition\" data-transition=\"\(timeline.transition)\">\n"

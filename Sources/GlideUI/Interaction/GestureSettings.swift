@@ -4,8 +4,8 @@ import GlideGestures
 /// contents, `Glide`'s `DeviceProfiles`): each is nil when the profile leaves it to the scene.
 ///
 /// Fingers and the trigger distance shape the pan (`configure(_:)`); natural scrolling,
-/// sensitivity and cancel-by-reversing the interaction (`apply(to:)`); the policy decides its
-/// releases. Glide has no separate direction lock: a transition's progress is measured along its
+/// sensitivity and the rubber band the interaction (`apply(to:)`); cancel-by-reversing wraps the
+/// policy, which decides its releases. Glide has no separate direction lock: a transition's progress is measured along its
 /// axis alone and clamped at its start, so motion across it or back past it never turns into
 /// another transition, which is what Hyprland's `direction_lock` gives.
 public struct GestureSettings: Equatable, Sendable, CustomStringConvertible {
@@ -20,26 +20,30 @@ public struct GestureSettings: Equatable, Sendable, CustomStringConvertible {
     public var triggerDistance: Double?
     /// Whether a release moving back towards the start cancels (`ReversalCancelsPolicy`).
     public var reversalCancels: Bool?
+    /// Whether the container moves on, with resistance, past the ends (`RubberBand.niri`).
+    public var rubberBand: Bool?
     /// The release policy.
     public var policy: (any ReleasePolicy)?
 
     /// Settings that leave everything to the scene, or these.
     public init(
         touchpadFingers: ClosedRange<Int>? = nil, naturalScroll: Bool? = nil, sensitivity: Double? = nil, triggerDistance: Double? = nil,
-        reversalCancels: Bool? = nil, policy: (any ReleasePolicy)? = nil
+        reversalCancels: Bool? = nil, rubberBand: Bool? = nil, policy: (any ReleasePolicy)? = nil
     ) {
         self.touchpadFingers = touchpadFingers
         self.naturalScroll = naturalScroll
         self.sensitivity = sensitivity
         self.triggerDistance = triggerDistance
         self.reversalCancels = reversalCancels
+        self.rubberBand = rubberBand
         self.policy = policy
     }
 
     /// Equal when every setting is, policies by their descriptions.
     public static func == (a: GestureSettings, b: GestureSettings) -> Bool {
         a.touchpadFingers == b.touchpadFingers && a.naturalScroll == b.naturalScroll && a.sensitivity == b.sensitivity
-            && a.triggerDistance == b.triggerDistance && a.reversalCancels == b.reversalCancels && a.policy?.description == b.policy?.description
+            && a.triggerDistance == b.triggerDistance && a.reversalCancels == b.reversalCancels && a.rubberBand == b.rubberBand
+            && a.policy?.description == b.policy?.description
     }
 
     /// These settings, each of `other`'s that is set taking the place of this one's.
@@ -47,7 +51,7 @@ public struct GestureSettings: Equatable, Sendable, CustomStringConvertible {
         GestureSettings(
             touchpadFingers: other.touchpadFingers ?? touchpadFingers, naturalScroll: other.naturalScroll ?? naturalScroll,
             sensitivity: other.sensitivity ?? sensitivity, triggerDistance: other.triggerDistance ?? triggerDistance,
-            reversalCancels: other.reversalCancels ?? reversalCancels, policy: other.policy ?? policy)
+            reversalCancels: other.reversalCancels ?? reversalCancels, rubberBand: other.rubberBand ?? rubberBand, policy: other.policy ?? policy)
     }
 
     /// `configuration` with the trigger distance (converted through `mapping` on a touchpad) as its hysteresis.
@@ -65,10 +69,11 @@ public struct GestureSettings: Equatable, Sendable, CustomStringConvertible {
         return reversalCancels == true ? ReversalCancelsPolicy(chosen) : chosen
     }
 
-    /// Sets `controller`'s natural scrolling and sensitivity when these settings give them.
+    /// Sets `controller`'s natural scrolling, sensitivity and rubber band when these settings give them.
     public func apply(to controller: PanInteractionController) {
         if let naturalScroll { controller.naturalScroll = naturalScroll }
         if let sensitivity { controller.sensitivity = sensitivity }
+        if let rubberBand { controller.rubberBand = rubberBand ? .niri : nil }
     }
 
     /// "fingers 3…4, natural scroll off, sensitivity 1.5, trigger 4, reversal cancels, policy gnome", or "defaults".
@@ -81,6 +86,7 @@ public struct GestureSettings: Equatable, Sendable, CustomStringConvertible {
         if let sensitivity { parts.append("sensitivity \(sensitivity)") }
         if let triggerDistance { parts.append("trigger \(triggerDistance)") }
         if let reversalCancels { parts.append(reversalCancels ? "reversal cancels" : "reversal does not cancel") }
+        if let rubberBand { parts.append(rubberBand ? "rubber band" : "no rubber band") }
         if let policy { parts.append("policy \(policy)") }
         return parts.isEmpty ? "defaults" : parts.joined(separator: ", ")
     }

@@ -55,6 +55,10 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// default); false turns it the other way on a touchpad, as GNOME Shell and niri do with
     /// natural scrolling off (a touchscreen always follows the finger).
     public var naturalScroll = true
+    /// Resistance past the ends (`RubberBand.niri`, say): the container moves on, under the
+    /// fingers, beyond 100 % or back past 0 %, and goes back at the release; nil (the default):
+    /// the transition stops at its ends. The percent stays within 0…1 either way.
+    public var rubberBand: RubberBand?
     /// Progress per travel: 1 maps the container's length to 100 %, 2 gets there in half the
     /// travel (a policy is then told the velocity and path scaled alike, as Hyprland's gesture
     /// `scale` multiplies the deltas). Not positive or not finite: 1.
@@ -80,6 +84,8 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// The gesture's path along the axis so far (points, every motion counted), its motion
     /// events, and the translation at the last one: what a policy is told beside the release.
     private var path = (travel: 0.0, events: 0, last: 0.0)
+    /// The container the rubber band moves and the transform it had before, while it is stretched.
+    private var stretched: (view: View, transform: CGAffineTransform)?
 
     /// A controller driven by `pan`, starting transitions with `beginTransition` for pans that begin in `direction`.
     public init(
@@ -212,7 +218,26 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         guard case .driving(let base, let offset) = phase, let length = containerLength, length > 0 else { return }
         let along = pan.translation.dot(fingerDirection.direction)
         path = (path.travel + scale * abs(along - path.last), path.events + 1, along)
-        update(base + scale * (along - offset) / length)
+        let progress = base + scale * (along - offset) / length
+        update(progress)
+        if let rubberBand { stretch(by: rubberBand.offset(forExcess: progress - min(max(progress, 0), 1)) * length) }
+    }
+
+    /// Moves the container `points` along the transition's direction beyond its end (back past its start when negative); 0 puts it back.
+    private func stretch(by points: Double) {
+        guard points != 0 else { return unstretch() }
+        guard let container = context?.containerView else { return }
+        let original = stretched?.transform ?? container.transform
+        stretched = (container, original)
+        let shift = direction.direction * points
+        container.transform = original.concatenating(CGAffineTransform(translationX: shift.dx, y: shift.dy))
+    }
+
+    /// Puts a stretched container back as it was.
+    private func unstretch() {
+        guard let (view, transform) = stretched else { return }
+        view.transform = transform
+        stretched = nil
     }
 
     private func touchLanded() {
@@ -262,6 +287,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// rule's speed along `completionCurve`), then the release.
     private func settle(_ decision: TransitionDecision, because cause: ReleaseCause, timing: CompletionTiming? = nil) {
         phase = .idle
+        unstretch()
         let p = Double(percentComplete)
         let remaining = decision == .finish ? 1 - p : p
         let towardsRest = (decision == .finish ? 1 : -1) * (cause.velocity ?? 0) / (containerLength ?? 0)

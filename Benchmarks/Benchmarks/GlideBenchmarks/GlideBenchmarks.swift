@@ -117,42 +117,17 @@ let benchmarks: @Sendable () -> Void = {
     let allocationConfiguration = Benchmark.Configuration(
         metrics: [.mallocCountTotal, Phases.steadyFrames, Phases.steadyMallocs, Phases.edgeMallocs, Phases.tickMallocs],
         warmupIterations: 1, maxDuration: Benchmark.defaultConfiguration.maxDuration, maxIterations: 50)
-    Benchmark("Interaction path allocations: tabs scene (\(measuredFrames) frames)", configuration: allocationConfiguration) {
-        benchmark in
-        let path = RecognizerPath()
-        for frame in frames[..<warmupFrames] { path.handle(frame) }
-        path.runAnimations(untilFrameTime: frames[warmupFrames].time)
-        var steadyFrames = 0
-        var steady = 0
-        var edge = 0
-        var ticks = 0
-        benchmark.startMeasurement()
-        var start = warmupFrames
-        while start < frames.count {
-            let end = min(start + perSwipe, frames.count)
-            for frame in frames[start..<end] {
-                let wasDragging = path.isDragging
-                let before = MallocInterposerSwift.getStatistics().mallocCount
-                path.handle(frame)
-                let made = MallocInterposerSwift.getStatistics().mallocCount - before
-                if wasDragging && path.isDragging {
-                    steadyFrames += 1
-                    steady += made
-                } else {
-                    edge += made
-                }
-            }
-            let before = MallocInterposerSwift.getStatistics().mallocCount
-            if end < frames.count { path.runAnimations(untilFrameTime: frames[end].time) } else { path.settle() }
-            ticks += MallocInterposerSwift.getStatistics().mallocCount - before
-            start = end
+    Benchmark("Interaction path allocations: tabs scene (\(measuredFrames) frames)", configuration: allocationConfiguration) { benchmark in
+        countAllocations(benchmark, RecognizerPath(), frames: frames, warmupFrames: warmupFrames, perSwipe: perSwipe, finishing: 100)
+    }
+    // The same steady drag under every named release policy (Glide's and the desktops'): their
+    // velocity methods, timings and path bookkeeping must not allocate per frame either.
+    for (name, policy) in ReleasePolicies.named {
+        // No comma in the name: tools/bench splits the export on commas.
+        Benchmark("Steady drag allocations (\(name) policy): tabs scene (\(measuredFrames) frames)", configuration: allocationConfiguration) {
+            benchmark in
+            countAllocations(benchmark, RecognizerPath(policy: policy), frames: frames, warmupFrames: warmupFrames, perSwipe: perSwipe, finishing: nil)
         }
-        benchmark.stopMeasurement()
-        benchmark.measurement(Phases.steadyFrames, steadyFrames)
-        benchmark.measurement(Phases.steadyMallocs, steady)
-        benchmark.measurement(Phases.edgeMallocs, edge)
-        benchmark.measurement(Phases.tickMallocs, ticks)
-        if let problem = path.problem(expectingFinishedTransitions: 100) { benchmark.error(problem) }
     }
 
     Benchmark("Events to view tree: FrameAssembler + tabs scene with ticks inside (\(measuredFrames) frames)") { benchmark in
@@ -318,6 +293,45 @@ enum Inputs {
 }
 
 /// The value of the environment variable `name`, or nil when it is not set.
+/// Mallocs by phase along `path` (frames in the steady drag, the transitions' other frames, the
+/// ticks), each frame bracketed by the interposer's counters; `finishing`: how many slides must finish.
+func countAllocations(_ benchmark: Benchmark, _ path: RecognizerPath, frames: [TouchFrame], warmupFrames: Int, perSwipe: Int, finishing: Int?) {
+    for frame in frames[..<warmupFrames] { path.handle(frame) }
+    path.runAnimations(untilFrameTime: frames[warmupFrames].time)
+    var steadyFrames = 0
+    var steady = 0
+    var edge = 0
+    var ticks = 0
+    benchmark.startMeasurement()
+    var start = warmupFrames
+    while start < frames.count {
+        let end = min(start + perSwipe, frames.count)
+        for frame in frames[start..<end] {
+            let wasDragging = path.isDragging
+            let before = MallocInterposerSwift.getStatistics().mallocCount
+            path.handle(frame)
+            let made = MallocInterposerSwift.getStatistics().mallocCount - before
+            if wasDragging && path.isDragging {
+                steadyFrames += 1
+                steady += made
+            } else {
+                edge += made
+            }
+        }
+        let before = MallocInterposerSwift.getStatistics().mallocCount
+        if end < frames.count { path.runAnimations(untilFrameTime: frames[end].time) } else { path.settle() }
+        ticks += MallocInterposerSwift.getStatistics().mallocCount - before
+        start = end
+    }
+    benchmark.stopMeasurement()
+    benchmark.measurement(Phases.steadyFrames, steadyFrames)
+    benchmark.measurement(Phases.steadyMallocs, steady)
+    benchmark.measurement(Phases.edgeMallocs, edge)
+    benchmark.measurement(Phases.tickMallocs, ticks)
+    if let finishing, let problem = path.problem(expectingFinishedTransitions: finishing) { benchmark.error(problem) }
+    if steadyFrames == 0 { benchmark.error("no frame of a steady drag: the benchmark swipes drive no tab slide") }
+}
+
 func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
 }

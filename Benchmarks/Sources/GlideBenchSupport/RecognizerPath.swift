@@ -21,11 +21,11 @@ public final class RecognizerPath {
     /// The window's animation engine (its `frameCount` counts the ticks).
     public let engine: AnimationEngine
 
-    /// The `tabs` scene for the benchmark clickpad (`SwipeTrace.device`) on a new virtual clock.
-    public init() {
+    /// The `tabs` scene for the benchmark clickpad (`SwipeTrace.device`) on a new virtual clock, its releases decided by `policy`.
+    public init(policy: any ReleasePolicy = .standard) {
         let clock = VirtualClock()
         do {
-            scene = try Scene.tabs.make(clock: clock, device: SwipeTrace.device)
+            scene = try Scene.tabs.make(clock: clock, device: SwipeTrace.device, policy: policy)
         } catch {
             preconditionFailure("the tabs scene cannot be made for the benchmark clickpad: \(error)")
         }

@@ -29,6 +29,10 @@ public final class AnimationEngine {
     var rejectionHandler: ((PropertyAnimatorError) -> Void)?
     /// Views marked by `setNeedsLayout` since the last layout pass, and that pass's clock callback.
     private var layoutRequests: [View] = []
+    /// The requests of the pass running and the roots it has laid out: kept (emptied, with their
+    /// capacity) between passes, so that a pass allocates nothing once warm.
+    private var layoutRunning: [View] = []
+    private var layoutRoots: [View] = []
     private var layoutPass: ClockCallbackID?
 
     /// Creates an engine on `clock` that ticks `frameRate` times a second while animations run (a non-positive or non-finite rate becomes 120).
@@ -50,13 +54,16 @@ public final class AnimationEngine {
         guard layoutPass == nil else { return }
         layoutPass = clock.schedule(at: clock.now) { [weak self] in
             guard let self else { return }
-            let requests = layoutRequests
-            layoutRequests = []
+            swap(&layoutRequests, &layoutRunning)
             layoutPass = nil
-            var seen: Set<ObjectIdentifier> = []
-            for view in requests where view.needsLayout && seen.insert(ObjectIdentifier(view.rootView)).inserted {
-                view.rootView.runLayoutPass()
+            for view in layoutRunning where view.needsLayout {
+                let root = view.rootView
+                guard !layoutRoots.contains(where: { $0 === root }) else { continue }
+                layoutRoots.append(root)
+                root.runLayoutPass()
             }
+            layoutRunning.removeAll(keepingCapacity: true)
+            layoutRoots.removeAll(keepingCapacity: true)
         }
     }
 

@@ -74,18 +74,25 @@ struct CompareCommand: ParsableCommand {
             }
             if let html { try ComparisonPictures.checkPageName(html) }
             let options = try choice.replayOptions()
+            // Both files before any work: a path that cannot be written stops the command at once.
+            let svgFile = try svg.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+            let htmlFile = try html.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+            let drawn = svgFile != nil || htmlFile != nil
+            var comparisons: [PolicyComparison] = []
             for trace in traces {
-                let comparison = try PolicyComparison.compare(tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
+                let comparison = try PolicyComparison.compare(
+                    tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery, retention: drawn ? .everything : .records)
+                if drawn { comparisons.append(comparison) }
                 do {
                     try TextOutput.standardOutput.write(json ? comparison.jsonLines : comparison.table)
                 } catch {
                     throw GlideError(status: .ioError, message: "cannot write the comparison: \(error)")
                 }
             }
-            guard svg != nil || html != nil else { return }
-            let pictures = try ComparisonPictures(traces: traces, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery)
-            if let svg { try TextOutput.finish(try TextOutput.createFile(at: svg), with: pictures.svg) }
-            if let html { try pictures.writeHTML(to: html) }
+            guard drawn else { return }
+            let pictures = ComparisonPictures(comparisons: comparisons, descriptionPath: desc, scenes: .gallery)
+            if let svgFile { try TextOutput.finish(svgFile, with: pictures.svg) }
+            if let htmlFile { try pictures.writeHTML(to: htmlFile) }
         }
     }
 }

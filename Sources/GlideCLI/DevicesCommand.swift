@@ -37,11 +37,11 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let listing = DeviceListing.scan(devInput: devInput, sysClassInput: sysClassInput)
-            let profiles = try profile.map { path throws(GlideError) in try DeviceProfiles.load(path: path) }
+            let profiles = try profile.map { path throws(GlideError) in (path: path, profiles: try DeviceProfiles.load(path: path)) }
             if json {
-                try JSONLinesWriter().write(profiles.map(listing.json(profiles:)) ?? listing.json)
+                try JSONLinesWriter().write(profiles.map { listing.json(profiles: $0.profiles) } ?? listing.json)
             } else {
-                try TextOutput.standardOutput.write(listing.text + (profiles.map { listing.profileText($0, source: profile ?? "") } ?? ""))
+                try TextOutput.standardOutput.write(listing.text + (profiles.map { listing.profileText($0.profiles, source: $0.path) } ?? ""))
             }
         }
     }

@@ -15,7 +15,7 @@ struct SceneChoice: ParsableArguments {
     var fingers: Int?
 
     @Option(help: ArgumentHelp(
-        "Per-device gesture settings: a YAML file keyed by device name or \"vendor:product\" (fingers, natural_scroll, sensitivity, trigger_distance, reversal_cancels, rubber_band, policy, threshold).",
+        "Per-device gesture settings: a YAML file keyed by device name or \"vendor:product\" (\(DeviceProfiles.settingNames.joined(separator: ", "))).",
         valueName: "file"))
     var profile: String?
 

@@ -223,9 +223,10 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
 
     /// libinput's decision for `fingers` fingers whose tracked touches started at `initial`, now in `frame`.
     private func decision(_ fingers: Int, _ initial: [Touch], _ frame: TouchFrame, _ since: Int64) -> MotionDecision {
-        guard initial.count == 2 else { return .undecided }
-        let now = initial.map { start in frame.touches.first { $0.trackingID == start.trackingID } }
-        guard let first = now[0], let second = now[1] else { return .undecided }
+        guard initial.count == 2,
+            let first = frame.touches.first(where: { $0.trackingID == initial[0].trackingID }),
+            let second = frame.touches.first(where: { $0.trackingID == initial[1].trackingID })
+        else { return .undecided }
         let spread = millimetres(dx: first.x - second.x, dy: first.y - second.y)
         return MotionDecision.of(
             fingers: fingers, a: distance(first, from: initial[0]), b: distance(second, from: initial[1]), spread: spread, elapsed: frame.time - since)

@@ -49,6 +49,20 @@ import Testing
         #expect(abs((first.releases[2].completionMilliseconds ?? 0) - 218.442) < 1e-3)
     }
 
+    /// The table keeps the policies' order in every gesture, whichever of them reached it.
+    @Test func everyGestureListsThePoliciesInTheirOrder() throws {
+        let comparison = try PolicyComparison.compare(
+            tracePath: Paths.packageRoot.appendingPathComponent("Traces/slide-touchpad-fling-policy.evemu").path,
+            policies: [("uikit", CompletionPolicy.projected()), ("gnome", GNOMEPolicy())], options: ReplayOptions(scene: "slide"), scenes: .gallery)
+        let table = comparison.table
+        let second = try #require(table.range(of: "gesture 2 (dismiss)"))
+        let rows = table[second.upperBound...]
+        let uikit = try #require(rows.range(of: "    uikit "))
+        let gnome = try #require(rows.range(of: "    gnome     -         its earlier decisions left no gesture 2"))
+        #expect(uikit.lowerBound < gnome.lowerBound, "\(table)")
+        #expect(comparison.runs.map(\.name) == ["uikit", "gnome"] && comparison.runs.allSatisfy { $0.result.timelines.isEmpty }, "records only by default")
+    }
+
     @Test func policiesThatAgreeThroughoutSaySo() throws {
         let comparison = try PolicyComparison.compare(
             tracePath: Self.trace, policies: [("threshold", CompletionPolicy.standard), ("touchegg", ToucheggPolicy())], scenes: .gallery)
@@ -92,8 +106,9 @@ import Testing
     static let policies: [(name: String, policy: any ReleasePolicy)] = [("gnome", GNOMEPolicy()), ("uikit", CompletionPolicy.projected()), ("niri", NiriPolicy())]
 
     @Test func theChartDrawsTheOtherPoliciesUnderTheFirst() throws {
-        let pictures = try ComparisonPictures(
-            traces: [Self.trace], descriptionPath: nil, policies: Self.policies, options: ReplayOptions(scene: "slide"), scenes: .gallery)
+        let comparison = try PolicyComparison.compare(
+            tracePath: Self.trace, policies: Self.policies, options: ReplayOptions(scene: "slide"), scenes: .gallery, retention: .everything)
+        let pictures = ComparisonPictures(comparisons: [comparison], descriptionPath: nil, scenes: .gallery)
         let svg = pictures.svg
         #expect(svg.contains("slide-touchpad-fling-policy.evemu — gnome"))
         #expect(svg.contains("under it: <tspan fill=\"#2ca02c\">uikit</tspan> <tspan fill=\"#9467bd\">niri</tspan>"))
@@ -111,10 +126,10 @@ import Testing
 
     /// The README's picture is what `glide compare --svg` draws today.
     @Test func theREADMEPictureIsCurrent() throws {
-        let pictures = try ComparisonPictures(
-            traces: ["Traces/slide-touchpad-fling-policy.evemu"].map { Paths.packageRoot.appendingPathComponent($0).path }, descriptionPath: nil,
-            policies: ["gnome", "niri", "hyprland", "kwin", "touchegg", "uikit"].map { ($0, ReleasePolicies.policy(named: $0)!) },
-            options: ReplayOptions(scene: "slide"), scenes: .gallery)
+        let comparison = try PolicyComparison.compare(
+            tracePath: Self.trace, policies: ["gnome", "niri", "hyprland", "kwin", "touchegg", "uikit"].map { ($0, ReleasePolicies.policy(named: $0)!) },
+            options: ReplayOptions(scene: "slide"), scenes: .gallery, retention: .everything)
+        let pictures = ComparisonPictures(comparisons: [comparison], descriptionPath: nil, scenes: .gallery)
         let committed = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/policy-comparison.svg"), encoding: .utf8)
         #expect(committed == pictures.svg,
                 "docs/policy-comparison.svg is stale: run ./tools/glide compare Traces/slide-touchpad-fling-policy.evemu --scene slide --policies gnome,niri,hyprland,kwin,touchegg,uikit --svg docs/policy-comparison.svg")
@@ -132,5 +147,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: svg) && FileManager.default.fileExists(atPath: html))
         let bad = try Run.glide(["compare", Self.trace, "--html", directory.appendingPathComponent("page.txt").path])
         #expect(bad.status == 64 && bad.stdout.isEmpty && bad.stderr.contains("give a file name ending in .html or .htm"))
+        // An output that cannot be written stops the command before any replay: nothing on stdout.
+        let unwritable = try Run.glide(["compare", Self.trace, "--svg", "/nonexistent/dir/chart.svg"])
+        #expect(unwritable.status == 73 && unwritable.stdout.isEmpty && unwritable.stderr.contains("/nonexistent/dir/chart.svg"), "\(unwritable.stderr)")
     }
 }

@@ -1,34 +1,22 @@
 import GlideRender
 import GlideUI
 
-/// The pictures of `glide compare`: each trace's chart with every policy's progress drawn
-/// together (`--svg`, `TimelineSVG`: the first policy's replay over the others'), and the replay
-/// player with an entry per trace and policy (`--html`, `HTMLPlayer`), each entry's chart drawing
-/// the other policies' progress under its own. Every trace is replayed once per policy for its
-/// records and progress, and, for the page, once more for its frames.
-public final class ComparisonPictures {
-    /// One trace's replays: each policy's name, options, result and when it settled (ms).
-    private var replays: [(trace: String, runs: [(name: String, options: ReplayOptions, result: ReplayResult, settledAt: Double)])] = []
+/// The pictures of `glide compare`, drawn from comparisons made with `retention` `.everything`:
+/// each trace's chart with every policy's progress drawn together (`--svg`, `TimelineSVG`: the
+/// first policy's replay over the others'), and the replay player with an entry per trace and
+/// policy (`--html`, `HTMLPlayer`), each entry's chart drawing the other policies' progress under
+/// its own; the page replays each trace once more per policy for its frames.
+public struct ComparisonPictures {
+    /// The comparisons drawn, one per trace.
+    public var comparisons: [PolicyComparison]
     private let descriptionPath: String?
     private let scenes: any SceneCatalogue
 
-    /// Replays every trace of `traces` under each of `policies` (65/66 for a bad trace, 64 for a bad scene).
-    public init(
-        traces: [String], descriptionPath: String?, policies: [(name: String, policy: any ReleasePolicy)], options: ReplayOptions,
-        scenes: any SceneCatalogue
-    ) throws(GlideError) {
+    /// Pictures of `comparisons`, whose traces (and `descriptionPath`) the page replays in `scenes` for its frames.
+    public init(comparisons: [PolicyComparison], descriptionPath: String?, scenes: any SceneCatalogue) {
+        self.comparisons = comparisons
         self.descriptionPath = descriptionPath
         self.scenes = scenes
-        for trace in traces {
-            var runs: [(String, ReplayOptions, ReplayResult, Double)] = []
-            for (name, policy) in policies {
-                let deciding = PolicyComparison.options(options, decidingWith: policy)
-                let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: deciding, scenes: scenes)
-                let result = try session.run(keeping: .everything)
-                runs.append((name, deciding, result, session.milliseconds))
-            }
-            replays.append((trace, runs))
-        }
     }
 
     /// Throws 64 unless `path` (given to `--html`) ends in `.html` or `.htm`: checked before any replay.
@@ -38,31 +26,35 @@ public final class ComparisonPictures {
 
     /// The charts, one per trace: the first policy's replay, the others' progress under it.
     public var svg: String {
-        TimelineSVG(charts: replays.compactMap { trace, runs in
-            guard let first = runs.first else { return nil }
+        TimelineSVG(charts: comparisons.compactMap { comparison in
+            guard let first = comparison.runs.first else { return nil }
             return TimelineSVG.Chart(
-                title: "\(Self.baseName(trace)) — \(first.name)", result: first.result, others: runs.dropFirst().map { ($0.name, $0.result) })
+                title: Self.title(comparison, first), result: first.result, others: comparison.runs.dropFirst().map { ($0.name, $0.result) })
         }).document
     }
 
     /// Writes the player page to `path` (64 for a name that is not .html or for too many frames, 73/74 when it cannot be written).
     public func writeHTML(to path: String) throws(GlideError) {
         try Self.checkPageName(path)
+        try writeHTML(to: try TextOutput.createFile(at: path))
+    }
+
+    /// Writes the player page into `file`, created before any work (64 for too many frames, 74 when writing fails).
+    package func writeHTML(to file: OutputFile) throws(GlideError) {
         let recording = PlayerRecording()
-        var entries: [(trace: String, options: ReplayOptions, settledAt: Double)] = []
-        for (trace, runs) in replays {
-            for run in runs {
+        var entries: [(trace: String, run: PolicyComparison.Run)] = []
+        for comparison in comparisons {
+            for run in comparison.runs {
                 try recording.add(
-                    trace, title: "\(Self.baseName(trace)) — \(run.name)", result: run.result, settledAt: run.settledAt,
-                    others: runs.filter { $0.name != run.name }.map { ($0.name, $0.result) })
-                entries.append((trace, run.options, run.settledAt))
+                    comparison.tracePath, title: Self.title(comparison, run), result: run.result, settledAt: run.settledAt,
+                    others: comparison.runs.filter { $0.name != run.name }.map { ($0.name, $0.result) })
+                entries.append((comparison.tracePath, run))
             }
         }
-        let file = try TextOutput.createFile(at: path)
         let renderer = FrameRenderer()
         for (index, entry) in entries.enumerated() {
-            let session = try ReplaySession(tracePath: entry.trace, descriptionPath: descriptionPath, options: entry.options, scenes: scenes)
-            let frames = FrameCapture(renderer: renderer, settledAt: entry.settledAt)
+            let session = try ReplaySession(tracePath: entry.trace, descriptionPath: descriptionPath, options: entry.run.options, scenes: scenes)
+            let frames = FrameCapture(renderer: renderer, settledAt: entry.run.settledAt)
             session.observers.append(frames)
             recording.capture(frames, trace: index)
             _ = try session.run(keeping: .records)
@@ -71,7 +63,8 @@ public final class ComparisonPictures {
         try TextOutput.finish(file, with: recording.player.document)
     }
 
-    private static func baseName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+    /// "TRACE — POLICY", the trace by its file name.
+    private static func title(_ comparison: PolicyComparison, _ run: PolicyComparison.Run) -> String {
+        "\(ReplayCommandRun.baseName(comparison.tracePath)) — \(run.name)"
     }
 }

@@ -53,29 +53,47 @@ public struct PolicyComparison: Sendable {
         public var disagreement: Disagreement?
     }
 
+    /// One policy's replay of the trace: what `ComparisonPictures` draws.
+    public struct Run: Sendable {
+        /// The policy's name.
+        public var name: String
+        /// The options it replayed with.
+        public var options: ReplayOptions
+        /// What the replay gave (timelines only when kept).
+        public var result: ReplayResult
+        /// When the replay settled, ms.
+        public var settledAt: Double
+    }
+
     /// The trace, as given.
     public var tracePath: String
     /// The policies' names, in order.
     public var policies: [String]
     /// The gestures.
     public var gestures: [Gesture]
+    /// Each policy's replay, in the policies' order.
+    public var runs: [Run]
 
-    /// Replays `tracePath` through `options`' scene of `scenes` once per policy of `policies`.
+    /// Replays `tracePath` through `options`' scene of `scenes` once per policy of `policies`,
+    /// keeping its records (and, with `retention` `.everything`, the timelines pictures draw).
     public static func compare(
         tracePath: String, descriptionPath: String? = nil, policies: [(name: String, policy: any ReleasePolicy)],
-        options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue
+        options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, retention: ReplayRetention = .records
     ) throws(GlideError) -> PolicyComparison {
         guard !policies.isEmpty else { throw GlideError(status: .usage, message: "compare needs at least one policy") }
         var releases: [[Release]] = []
         var kinds: [TransitionKind] = []
         var watched: [Int: Disagreement] = [:]
         var watchedCount = 0
+        var runs: [Run] = []
         for (index, entry) in policies.enumerated() {
             let policyOptions = Self.options(options, decidingWith: entry.policy)
             let session = try ReplaySession(tracePath: tracePath, descriptionPath: descriptionPath, options: policyOptions, scenes: scenes)
             let watch = index == 0 ? DisagreementWatch(policies: policies) : nil
             if let watch { session.observers.append(watch) }
-            let outcomes = try session.run(keeping: .records).outcomes.filter(\.interactive)
+            let result = try session.run(keeping: retention)
+            runs.append(Run(name: entry.name, options: policyOptions, result: result, settledAt: session.milliseconds))
+            let outcomes = result.outcomes.filter(\.interactive)
             releases.append(outcomes.map { outcome in
                 Release(
                     policy: entry.name, decision: outcome.decision, reason: outcome.reason, percent: outcome.percentAtRelease,
@@ -93,7 +111,7 @@ public struct PolicyComparison: Sendable {
                 number: index + 1, kind: kind, releases: releases.compactMap { $0.count > index ? $0[index] : nil },
                 watched: index < watchedCount, disagreement: watched[index])
         }
-        return PolicyComparison(tracePath: tracePath, policies: policies.map(\.name), gestures: gestures)
+        return PolicyComparison(tracePath: tracePath, policies: policies.map(\.name), gestures: gestures, runs: runs)
     }
 
     /// `options` with `policy` deciding every release, a device profile's policy included (its other settings stay).
@@ -113,10 +131,11 @@ public struct PolicyComparison: Sendable {
             lines.append("  gesture \(gesture.number) (\(gesture.kind.rawValue))")
             lines.append("    " + "policy".padding(toLength: width, withPad: " ", startingAt: 0) + "  decision  " + "reason".padding(toLength: 17, withPad: " ", startingAt: 0)
                 + "     p  v (pt/s)  rest (ms)")
-            for name in policies where !gesture.releases.contains(where: { $0.policy == name }) {
-                lines.append("    " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  -         its earlier decisions left no gesture \(gesture.number)")
-            }
-            for release in gesture.releases {
+            for name in policies {
+                guard let release = gesture.releases.first(where: { $0.policy == name }) else {
+                    lines.append("    " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  -         its earlier decisions left no gesture \(gesture.number)")
+                    continue
+                }
                 lines.append("    " + release.policy.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                     + release.decision.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
                     + release.reason.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + "  "

@@ -35,7 +35,12 @@ public struct ReplayOptions: Sendable, Equatable {
     /// The policy a scene for `device` decides with: its profile's (cancelling on reversal when
     /// the profile says so), else `policy`.
     public func policy(for device: DeviceDescription) -> any ReleasePolicy {
-        (profiles.profile(for: device)?.settings ?? GestureSettings()).policy(else: policy)
+        settings(for: device).policy(else: policy)
+    }
+
+    /// `device`'s profile's settings, or none.
+    public func settings(for device: DeviceDescription) -> GestureSettings {
+        profiles.profile(for: device)?.settings ?? GestureSettings()
     }
 
     /// The policy the command line names (`ReleasePolicies.policy(named:threshold:)`); 64 for an

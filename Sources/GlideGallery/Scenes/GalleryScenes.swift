@@ -18,7 +18,7 @@ public struct GalleryScenes: SceneCatalogue {
             let running = try Scene.require(named: options.scene).make(
                 clock: clock, screen: options.screen, device: device, policy: options.policy,
                 touchpadFingers: options.touchpadFingers...options.touchpadFingers,
-                settings: options.profiles.profile(for: device)?.settings ?? GestureSettings())
+                settings: options.settings(for: device))
             return SessionTarget(scene: running)
         } catch let error as SceneError {
             switch error {

@@ -86,7 +86,7 @@ final class CoverageRecorder: ReplayObserver {
             guard let policy = release.policy, release.reason == .threshold || release.reason == .velocity else { continue }
             coverage.record(.policy(named: ReleasePolicies.name(of: policy), release.reason, release.decision))
             if release.reason == .threshold, let percent = release.percent,
-                let threshold = policy.restingThreshold(containerLength: release.containerLength ?? 0, pointsPerMillimetre: release.input?.pointsPerMillimetre),
+                let threshold = release.restingThreshold,
                 abs(percent - threshold) <= FuzzCoverage.thresholdEpsilon
             {
                 coverage.record(.timing(.releaseAtThreshold))

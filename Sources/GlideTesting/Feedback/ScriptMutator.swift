@@ -144,8 +144,7 @@ public struct ScriptMutator: Sendable {
         func release(_ factor: Double) -> (percent: Double, threshold: Double)? {
             let prefix = GestureScript(device: script.device, steps: Array(scaled(factor).steps[...lift]))
             guard let run = probe(prefix), let outcome = run.outcomes.last, outcome.interactive, let percent = outcome.percentAtRelease,
-                  let policy = outcome.release.policy,
-                  let threshold = policy.restingThreshold(containerLength: outcome.release.containerLength ?? 0, pointsPerMillimetre: outcome.release.input?.pointsPerMillimetre)
+                  let threshold = outcome.release.restingThreshold
             else { return nil }
             return (percent, threshold)
         }

@@ -290,8 +290,9 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         unstretch()
         let p = Double(percentComplete)
         let remaining = decision == .finish ? 1 - p : p
-        let towardsRest = (decision == .finish ? 1 : -1) * (cause.velocity ?? 0) / (containerLength ?? 0)
-        let completion = timing?.completion(remaining: remaining, duration: Double(duration), velocity: towardsRest.isFinite ? towardsRest : 0)
+        // A policy's timing comes with what it was told: the finger's velocity in containers per second.
+        let towardsRest = (decision == .finish ? 1 : -1) * (cause.input?.percentPerSecond ?? 0)
+        let completion = timing?.completion(remaining: remaining, duration: Double(duration), velocity: towardsRest)
         completionSpeed = CGFloat(completion?.speed ?? speedRule.speed(atPercent: percentComplete))
         completionTiming = completion?.timing
         release(decision, because: cause)

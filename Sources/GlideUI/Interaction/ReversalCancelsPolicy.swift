@@ -27,11 +27,10 @@ public struct ReversalCancelsPolicy: ReleasePolicy {
     public var velocityMethod: VelocityMethod { base.velocityMethod }
 
     public func decide(_ release: ReleaseInput) -> ReleaseVerdict {
-        if let speed = release.percentPerSecond, speed <= -minimumSpeed {
-            guard case .spring = base.decide(release).timing else { return ReleaseVerdict(.cancel, .velocity) }
-            return ReleaseVerdict(.cancel, .velocity, timing: base.decide(release).timing)
-        }
-        return base.decide(release)
+        let verdict = base.decide(release)
+        guard let speed = release.percentPerSecond, speed <= -minimumSpeed else { return verdict }
+        guard case .spring = verdict.timing else { return ReleaseVerdict(.cancel, .velocity) }
+        return ReleaseVerdict(.cancel, .velocity, timing: verdict.timing)
     }
 
     /// The base's: at rest nothing reverses.

@@ -34,6 +34,11 @@ public struct TransitionRelease: Equatable, Sendable {
     /// The container's length along the axis that `policy` judged over, points.
     public var containerLength: Double? { input?.containerLength }
 
+    /// Where `policy` starts to finish a still finger over what it was told (its threshold); nil without a policy or one.
+    public var restingThreshold: Double? {
+        policy?.restingThreshold(containerLength: input?.containerLength ?? 0, pointsPerMillimetre: input?.pointsPerMillimetre)
+    }
+
     /// Makes a release from all of its fields.
     public init(
         decision: TransitionDecision, reason: TransitionReason, percent: Double?, velocity: Double?,

@@ -24,13 +24,19 @@ let package = Package(
         /// The test-only worlds with planted bugs (their one source file lives in the root
         /// package's tests, linked here), for the random-against-guided fuzzing benchmark.
         .target(name: "GlidePlantedBugs", dependencies: [.product(name: "GlideTesting", package: "Glide")]),
+        /// The planted bugs in UIKit code, as `glide port` ported it (their files live in the root
+        /// package's GlideUIKitTests, PlantedBugs/, linked here).
+        .target(
+            name: "GlidePlantedUIKitBugs",
+            dependencies: [.product(name: "GlideTesting", package: "Glide"), .product(name: "GlideUIKit", package: "Glide")]
+        ),
         /// Writes the generated swipe trace (for Glide and libevemu alike); reads a trace, or runs
         /// swipes through the recognizer path, once (for callgrind's instruction counts); fuzzes
         /// the planted bugs, random against guided.
         .executableTarget(
             name: "glide-bench-tool",
             dependencies: [
-                "GlideBenchSupport", "GlidePlantedBugs", .product(name: "GlideInput", package: "Glide"),
+                "GlideBenchSupport", "GlidePlantedBugs", "GlidePlantedUIKitBugs", .product(name: "GlideInput", package: "Glide"),
                 .product(name: "GlideTesting", package: "Glide"), .product(name: "GlideGallery", package: "Glide"),
             ]
         ),

@@ -57,11 +57,12 @@ struct FuzzRunCommand: ParsableCommand {
             excluded; sorted keys) and the failures and the last line go to stderr.
 
             With --guided, the run keeps a corpus of the scripts that reached a coverage key no \
-            earlier case had and spends three cases in four on their mutants (steps inserted, \
-            deleted or split, intervals shortened to a single frame or stretched, a release moved \
-            onto the threshold, a grab just before a completion ends, fingers added or lifted, \
-            SYN_DROPPED or device loss at a chosen frame), favouring scripts that still reach new \
-            keys. It runs in rounds of 8, 8, 16, 32, 64, then 100 cases, so a seed reproduces the \
+            earlier case had and shares its cases between random mode's own (in random mode's \
+            order) and mutants of the corpus (steps inserted, deleted or split, intervals shortened \
+            to a single frame or stretched, a release moved onto the threshold, a grab just before \
+            a completion ends, fingers added or lifted, SYN_DROPPED or device loss at a chosen \
+            frame), by how often each has lately reached new keys: between a fifth and four fifths \
+            mutants, favouring scripts that still reach new keys. It runs in rounds of 8, 8, 16, 32, 64, then 100 cases, so a seed reproduces the \
             run on any --threads; a failure's note says which guided case it was.
 
             For a CI matrix, --shard K/N runs the part of the run's --cases whose index is K − 1 \

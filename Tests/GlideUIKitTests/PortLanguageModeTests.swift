@@ -8,7 +8,8 @@ import Testing
 @Suite struct PortLanguageModeTests {
     @Test(arguments: ["5", "6"])
     func theLinuxCopyTypeChecksInLanguageMode(_ mode: String) throws {
-        let sources = try PortRewriteTests.swiftFiles(in: "Linux").map { PortRewriteTests.portsDirectory.appendingPathComponent("Linux/\($0)").path }
+        let examples = PortRewriteTests.portsDirectories[0]
+        let sources = try PortRewriteTests.swiftFiles(in: examples, "Linux").map { examples.appendingPathComponent("Linux/\($0)").path }
         let errors = try Self.typeCheck(sources.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }, mode: mode)
         #expect(errors.isEmpty, "swiftc -swift-version \(mode) on Examples/UIKitPorts/Linux:\n\(errors.map(\.description).joined(separator: "\n"))")
     }

@@ -2,13 +2,15 @@ import Foundation
 import GlidePort
 import Testing
 
-/// The porting contract, applied to the untouched UIKit copy of the ports, gives the Linux copy
-/// that compiles here, byte for byte: nothing else was edited to make it run.
+/// The porting contract, applied to the untouched UIKit copy of the ports (and of the planted
+/// bugs' apps), gives the Linux copy that compiles here, byte for byte: nothing else was edited to make it run.
 @Suite struct PortRewriteTests {
-    /// Examples/UIKitPorts, found from this file.
-    static let portsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/UIKitPorts")
+    /// The folders holding a `UIKit` and a `Linux` copy: Examples/UIKitPorts and this target's PlantedBugs, found from this file.
+    static let portsDirectories = [
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/UIKitPorts"),
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PlantedBugs"),
+    ]
 
     /// The README's three rewrites: `import UIKit` → `import GlideUIKit`, `@objc ` dropped,
     /// `#selector(name…)` → `Self.name…`.
@@ -19,32 +21,42 @@ import Testing
         return text
     }
 
-    static func swiftFiles(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: portsDirectory.appendingPathComponent(folder).path)
+    static func swiftFiles(in directory: URL, _ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
             .filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    @Test func theLinuxCopyHasExactlyTheUIKitCopysFiles() throws {
-        let uikit = try Self.swiftFiles(in: "UIKit")
-        #expect(uikit.count >= 4)
-        #expect(try Self.swiftFiles(in: "Linux") == uikit)
+    /// Every UIKit copy, as its folder and file.
+    static func uikitFiles() throws -> [String] {
+        try portsDirectories.flatMap { directory in try swiftFiles(in: directory, "UIKit").map { "\(directory.path)/UIKit/\($0)" } }
     }
 
-    @Test(arguments: try swiftFiles(in: "UIKit"))
-    func theRewriteOfTheUIKitCopyIsTheLinuxCopy(file: String) throws {
-        let uikit = try String(contentsOf: Self.portsDirectory.appendingPathComponent("UIKit/\(file)"), encoding: .utf8)
-        let linux = try String(contentsOf: Self.portsDirectory.appendingPathComponent("Linux/\(file)"), encoding: .utf8)
-        #expect(uikit.contains("import UIKit\n"), "\(file) is not UIKit code")
+    /// The UIKit copy at `path` and its Linux copy.
+    static func copies(_ path: String) throws -> (uikit: String, linux: String) {
+        let linuxPath = path.replacingOccurrences(of: "/UIKit/", with: "/Linux/")
+        return (try String(contentsOfFile: path, encoding: .utf8), try String(contentsOfFile: linuxPath, encoding: .utf8))
+    }
+
+    @Test(arguments: portsDirectories)
+    func theLinuxCopyHasExactlyTheUIKitCopysFiles(directory: URL) throws {
+        let uikit = try Self.swiftFiles(in: directory, "UIKit")
+        #expect(uikit.count >= 3)
+        #expect(try Self.swiftFiles(in: directory, "Linux") == uikit)
+    }
+
+    @Test(arguments: try uikitFiles())
+    func theRewriteOfTheUIKitCopyIsTheLinuxCopy(path: String) throws {
+        let (uikit, linux) = try Self.copies(path)
+        #expect(uikit.contains("import UIKit\n"), "\(path) is not UIKit code")
         #expect(!linux.contains("#selector") && !linux.contains("@objc"))
-        #expect(Self.port(uikit) == linux, "Examples/UIKitPorts/Linux/\(file) differs from the three rewrites of UIKit/\(file)")
+        #expect(Self.port(uikit) == linux, "the Linux copy of \(path) differs from its three rewrites")
     }
 
     /// `glide port` does the contract's rewrites: on the UIKit copy it gives the Linux copy too.
-    @Test(arguments: try swiftFiles(in: "UIKit"))
-    func glidePortOfTheUIKitCopyIsTheLinuxCopy(file: String) throws {
-        let uikit = try String(contentsOf: Self.portsDirectory.appendingPathComponent("UIKit/\(file)"), encoding: .utf8)
-        let linux = try String(contentsOf: Self.portsDirectory.appendingPathComponent("Linux/\(file)"), encoding: .utf8)
-        let ported = UIKitPorter.port(uikit, file: file)
+    @Test(arguments: try uikitFiles())
+    func glidePortOfTheUIKitCopyIsTheLinuxCopy(path: String) throws {
+        let (uikit, linux) = try Self.copies(path)
+        let ported = UIKitPorter.port(uikit, file: URL(fileURLWithPath: path).lastPathComponent)
         #expect(ported.text == linux)
         #expect(!ported.notes.contains { $0.kind == .notPorted })
     }

@@ -1,9 +1,10 @@
 import GlideBenchSupport
 import GlideGallery
 import GlidePlantedBugs
+import GlidePlantedUIKitBugs
 import GlideTesting
 
-/// Random against guided fuzzing on the planted bugs, on one thread: cases and seconds to the
+/// Random against guided fuzzing on the planted bugs (the sheet world's and those in UIKit code), on one thread: cases and seconds to the
 /// first failure (medians over `seeds` seeds, each run capped at `cap` cases, unshrunk), the
 /// coverage keys the gallery's scenes reach after `pairCases` cases in each mode, and those
 /// cases' rate beside the rate of their frames replayed alone (no checks, one replay each).
@@ -15,10 +16,13 @@ struct PlantedBugBenchmark {
     /// Cases in the coverage and throughput runs.
     var pairCases: Int
 
-    /// The first failure of `bug`'s world in `mode` from `seed`: its case count and the seconds
+    /// Every planted bug's name and world, the sheet world's first.
+    static let worlds = PlantedBug.allCases.map { ($0.rawValue, $0.target) } + PlantedUIKitBug.allCases.map { ($0.rawValue, $0.target) }
+
+    /// The first failure of `world` in `mode` from `seed`: its case count and the seconds
     /// until found (for guided mode, until the end of its round), or nil within `cap` cases.
-    func firstFailure(_ bug: PlantedBug, mode: FuzzMode, seed: UInt64) -> (cases: Int, seconds: Double)? {
-        let fuzzer = Fuzzer(targets: [bug.target], shrinker: ScriptShrinker(maxAttempts: 0))
+    func firstFailure(_ world: FuzzTarget, mode: FuzzMode, seed: UInt64) -> (cases: Int, seconds: Double)? {
+        let fuzzer = Fuzzer(targets: [world], shrinker: ScriptShrinker(maxAttempts: 0))
         let start = ContinuousClock.now
         switch mode {
         case .random:
@@ -75,12 +79,13 @@ struct PlantedBugBenchmark {
     func run() {
         print("| Planted bug | Random: cases to 1st failure | Guided | Ratio | Random: seconds | Guided | Found (random, guided) |")
         print("|---|---|---|---|---|---|---|")
-        for bug in PlantedBug.allCases {
+        var missed: [String] = []
+        for (bug, world) in Self.worlds {
             var found: [FuzzMode: [(cases: Int, seconds: Double)?]] = [:]
             for mode in FuzzMode.allCases {
                 found[mode] = (1...seeds).map { seed in
-                    let result = firstFailure(bug, mode: mode, seed: UInt64(seed))
-                    printError("planted-bugs: \(bug.rawValue) \(mode) seed \(seed): \(result.map { "\($0.cases) cases, \(Self.format($0.seconds)) s" } ?? "not found in \(cap)")")
+                    let result = firstFailure(world, mode: mode, seed: UInt64(seed))
+                    printError("planted-bugs: \(bug) \(mode) seed \(seed): \(result.map { "\($0.cases) cases, \(Self.format($0.seconds)) s" } ?? "not found in \(cap)")")
                     return result
                 }
             }
@@ -88,10 +93,19 @@ struct PlantedBugBenchmark {
             let guided = Self.median(found[.guided]!)
             let ratio = random.map { random in guided.map { Self.format(Double(random.cases) / Double($0.cases), places: 1) + "x" } ?? "-" }
                 ?? guided.map { ">" + Self.format(Double(cap) / Double($0.cases), places: 1) + "x" } ?? "-"
-            print("| \(bug.rawValue) | \(random.map { "\($0.cases)" } ?? "not found in \(cap)") | \(guided.map { "\($0.cases)" } ?? "not found in \(cap)") | \(ratio) "
+            print("| \(bug) | \(random.map { "\($0.cases)" } ?? "not found in \(cap)") | \(guided.map { "\($0.cases)" } ?? "not found in \(cap)") | \(ratio) "
                 + "| \(random.map { Self.format($0.seconds) } ?? "-") | \(guided.map { Self.format($0.seconds) } ?? "-") "
                 + "| \(found[.random]!.count { $0 != nil })/\(seeds), \(found[.guided]!.count { $0 != nil })/\(seeds) |")
+            // Never worse: guided within 1.5 times random mode's cases; at least 5 times sooner where random mode needs over 1,000.
+            let randomCases = random?.cases ?? cap + 1
+            let guidedCases = guided?.cases ?? cap + 1
+            if Double(guidedCases) > 1.5 * Double(randomCases) { missed.append("\(bug): guided \(guidedCases) > 1.5 × random \(randomCases)") }
+            if randomCases > 1000, 5 * guidedCases > randomCases { missed.append("\(bug): random needs \(randomCases), guided \(guidedCases) is not 5x sooner") }
         }
+        print("")
+        print(missed.isEmpty
+            ? "Guided is within 1.5x of random mode's cases on every planted bug, and at least 5x sooner on each that random mode needs over 1,000 cases for."
+            : "Guided mode misses its bounds: \(missed.joined(separator: "; ")).")
         print("")
         print("| Gallery, \(pairCases) cases, 1 thread | Keys reached (of \(FuzzCoverage.reachable.count)) | Cases/s per core "
             + "| Frames/s (2 replays per case) | With probes | Frames/s replayed alone | Ratio (with probes) |")

@@ -10,16 +10,19 @@ public enum FuzzMode: String, Sendable, CaseIterable {
 }
 
 /// Coverage-guided fuzzing: a corpus of the scripts that reached a key no earlier case had, and
-/// cases that are mostly their mutants.
+/// cases shared between random mode's own and mutants of the corpus by how often each has paid
+/// off lately (`FuzzSchedule`).
 ///
 /// Runs in rounds: the first of `firstRound` cases, then each as long as all before it together,
-/// up to `roundSize` cases, so feedback starts early. Each case of a round is planned from the corpus as it
-/// was when the round began and from its case seed alone (`SplitMix64.caseSeed(seed, index)`):
-/// one in four (every case while the corpus is empty) is random mode's case of the same index,
-/// the rest mutate an entry picked by energy (`FuzzCorpus`) with `mutator`, in the entry's world.
-/// The round's cases run on any number of threads; then, in case order, each case's coverage is
-/// added up and the scripts that reached new keys join the corpus. So a seed reproduces a run
-/// exactly, whatever the threads. Coverage is always counted (it is the feedback).
+/// up to `roundSize` cases, so feedback starts early. A round is planned from the corpus and
+/// schedule as they were when it began and from its case seeds (`SplitMix64.caseSeed(seed, index)`):
+/// each case is a mutant with the schedule's share (never while the corpus is empty), of an entry
+/// picked by energy (`FuzzCorpus`) with `mutator`, in the entry's world; or else random mode's
+/// next case, its fresh cases running random mode's cases 0, 1, 2, … in order, so that the early
+/// cases random mode finds a bug with come in a guided run too. The round's cases run on any number of
+/// threads; then, in case order, each case's coverage is added up, the scripts that reached new
+/// keys join the corpus and the schedule notes what paid. So a seed reproduces a run exactly,
+/// whatever the threads. Coverage is always counted (it is the feedback).
 public struct GuidedFuzzer: Sendable {
     /// One case run: its index, script, world and what it gave.
     public struct Case: Sendable {
@@ -31,6 +34,8 @@ public struct GuidedFuzzer: Sendable {
         public var target: Int
         /// The corpus entry it mutated, or nil for a fresh script.
         public var parent: Int?
+        /// The index of random mode's case it ran, or nil for a mutant.
+        public var freshIndex: Int?
         /// Its failure (shrunk) and coverage.
         public var result: FuzzCaseResult
         /// The frames the mutator's probes replayed to make its script.
@@ -51,8 +56,12 @@ public struct GuidedFuzzer: Sendable {
     public private(set) var corpus = FuzzCorpus()
     /// What the cases run so far reached.
     public private(set) var coverage = FuzzCoverage()
+    /// How the cases are shared between fresh scripts and mutants.
+    public private(set) var schedule = FuzzSchedule()
     /// Cases run so far.
     public private(set) var casesRun = 0
+    /// Random mode's cases run so far (the next fresh case is random mode's case of this index).
+    public private(set) var freshRun = 0
     /// The probes' replays already made, shared by the rounds' threads.
     private let probes = ProbeCache()
 
@@ -70,6 +79,7 @@ public struct GuidedFuzzer: Sendable {
     public mutating func runRound(limit: Int? = nil, threads: Int? = nil, progress: (@Sendable () -> Void)? = nil) -> [Case] {
         let first = casesRun
         let count = max(0, min(roundSize, max(Self.firstRound, casesRun), limit ?? roundSize))
+        let plans = plan(count)
         let workers = max(1, min(threads ?? Fuzzer.activeCores, max(count, 1)))
         let snapshot = self
         let next = Atomic<Int>(0)
@@ -78,30 +88,57 @@ public struct GuidedFuzzer: Sendable {
             while true {
                 let offset = next.add(1, ordering: .relaxed).oldValue
                 guard offset < count else { return }
-                let done = snapshot.run(first + offset)
+                let done = snapshot.run(first + offset, plans[offset])
                 results.withLock { $0[offset] = done }
                 progress?()
             }
         }
         let cases = results.withLock { $0 }.map { $0! }
+        var paid = (fresh: 0, mutants: 0)
         for done in cases {
             if let caseCoverage = done.result.coverage {
-                corpus.add(done.script, target: done.target, caseIndex: done.index, parent: done.parent, coverage: caseCoverage, over: coverage)
+                if corpus.add(done.script, target: done.target, caseIndex: done.index, parent: done.parent, coverage: caseCoverage, over: coverage) {
+                    if done.parent == nil { paid.fresh += 1 } else { paid.mutants += 1 }
+                }
                 coverage.merge(caseCoverage)
             }
         }
+        let freshCount = cases.count { $0.freshIndex != nil }
+        schedule.record(fresh: freshCount, paid: paid.fresh, mutants: count - freshCount, paid: paid.mutants)
+        freshRun += freshCount
         casesRun += count
         return cases
     }
 
-    /// Plans and runs case `index` from the corpus as it is.
-    private func run(_ index: Int) -> Case {
-        let caseSeed = SplitMix64.caseSeed(seed, index: index)
-        var random = SplitMix64(seed: caseSeed ^ 0x6A09_E667_F3BC_C909)
+    /// What a case of a round does: random mode's case of an index, or a mutant drawn from its own generator.
+    private enum Plan {
+        case fresh(Int)
+        case mutant(SplitMix64)
+    }
+
+    /// The plans of the next `count` cases, from their case seeds, the corpus and the schedule as they are.
+    private func plan(_ count: Int) -> [Plan] {
+        let share = schedule.mutantShare(corpusEntries: corpus.entries.count)
+        var fresh = freshRun
+        return (casesRun..<(casesRun + count)).map { index in
+            var random = SplitMix64(seed: SplitMix64.caseSeed(seed, index: index) ^ 0x6A09_E667_F3BC_C909)
+            if share > 0, Double.random(in: 0..<1, using: &random) < share { return .mutant(random) }
+            defer { fresh += 1 }
+            return .fresh(fresh)
+        }
+    }
+
+    /// Runs case `index` as `plan` says, from the corpus as it is.
+    private func run(_ index: Int, _ plan: Plan) -> Case {
         let targets = fuzzer.targets
-        let plan: (script: GestureScript, target: Int, parent: Int?)
+        let made: (script: GestureScript, target: Int, parent: Int?, caseSeed: UInt64)
         var probeFrames = 0
-        if Int.random(in: 0..<4, using: &random) != 0, let parent = corpus.pick(using: &random) {
+        switch plan {
+        case .fresh(let freshIndex):
+            let caseSeed = SplitMix64.caseSeed(seed, index: freshIndex)
+            made = (fuzzer.generator.script(seed: caseSeed), freshIndex % targets.count, nil, caseSeed)
+        case .mutant(var random):
+            let parent = corpus.pick(using: &random)!
             let entry = corpus.entries[parent]
             let world = targets[entry.target].makeWorld
             let mutant = mutator.mutate(entry.script, using: &random) { probe in
@@ -111,13 +148,13 @@ public struct GuidedFuzzer: Sendable {
                     return run
                 }
             }
-            plan = (mutant, entry.target, parent)
-        } else {
-            plan = (fuzzer.generator.script(seed: caseSeed), index % targets.count, nil)
+            made = (mutant, entry.target, parent, SplitMix64.caseSeed(seed, index: index))
         }
-        var result = fuzzer.runCase(plan.script, in: targets[plan.target], index: index, caseSeed: caseSeed, countsCoverage: true)
+        var result = fuzzer.runCase(made.script, in: targets[made.target], index: index, caseSeed: made.caseSeed, countsCoverage: true)
         result.failure?.guidedSeed = seed
-        return Case(index: index, script: plan.script, target: plan.target, parent: plan.parent, result: result, probeFrames: probeFrames)
+        let freshIndex: Int? = if case .fresh(let freshIndex) = plan { freshIndex } else { nil }
+        return Case(
+            index: index, script: made.script, target: made.target, parent: made.parent, freshIndex: freshIndex, result: result, probeFrames: probeFrames)
     }
 }
 

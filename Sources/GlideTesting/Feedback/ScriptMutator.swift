@@ -48,7 +48,7 @@ public struct ScriptMutator: Sendable {
     public var probeLimit: Int
 
     /// A mutator keeping at most `maxSteps` steps, making at most `probeLimit` replays per probing mutation.
-    public init(maxSteps: Int = 64, probeLimit: Int = 5) {
+    public init(maxSteps: Int = 64, probeLimit: Int = 3) {
         self.maxSteps = maxSteps
         self.probeLimit = probeLimit
     }

@@ -78,19 +78,34 @@ final class TraceReplayer: ReplayObserver {
     }
 
     /// Between frames: while idle, takes the tree's digest (once per idle period) and checks the
-    /// transition that just ended if it was cancelled. Returns the number of the last transition begun.
+    /// cancelled transition that period follows, if any (`cancelEndingThisTurn`). Returns the number of the last transition begun.
     private func checkpoint() -> Int {
         let current = window.currentTransition
         let number = current?.number ?? 0
-        guard !(current?.isInFlight ?? false) else { return number }
-        if idleDigest?.number != number { idleDigest = (number, TreeDigest(of: window)) }
-        if number > world.setupTransitionCount, !checkedCancels.contains(number), let before = digestsAtBegin[number],
-           let record = window.transitionLog.outcomes.last(where: { $0.transition == number }), record.decision == .cancel,
-           let after = idleDigest?.digest {
-            checkedCancels.insert(number)
-            treeChecks.append(ReplayRun.TreeCheck(transition: number, before: before, after: after))
+        guard !(current?.isInFlight ?? false), idleDigest?.number != number else { return number }
+        let digest = TreeDigest(of: window)
+        idleDigest = (number, digest)
+        if let cancelled = cancelEndingThisTurn(), let before = digestsAtBegin[cancelled], checkedCancels.insert(cancelled).inserted {
+            treeChecks.append(ReplayRun.TreeCheck(transition: cancelled, before: before, after: digest))
         }
         return number
+    }
+
+    /// The cancelled transition whose end this idle period follows: the last one, if cancelled, or
+    /// the cancel whose end set off the transitions after it in the same turn (none interactive,
+    /// each begun as the one before it ended: a stack a navigation controller was given during
+    /// its cancelled pop, a presentation from a completion handler), so that what the app does
+    /// at a cancel's end counts as what the cancel left. Nil for the setup's transitions.
+    private func cancelEndingThisTurn() -> Int? {
+        let outcomes = window.transitionLog.outcomes
+        var index = outcomes.count - 1
+        while index >= 0, outcomes[index].transition > world.setupTransitionCount {
+            let record = outcomes[index]
+            if record.decision == .cancel { return record.transition }
+            guard !record.interactive, index > 0, outcomes[index - 1].endMilliseconds == record.startMilliseconds else { return nil }
+            index -= 1
+        }
+        return nil
     }
 
     /// After a frame (or the loss): notes the digest a newly begun transition started from, and

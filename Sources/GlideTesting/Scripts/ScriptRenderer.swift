@@ -26,6 +26,8 @@ struct ScriptRenderer {
     }
 
     let device: SyntheticDevice
+    /// The device's `BTN_TOOL_*` keys, by finger count.
+    private let tools: [UInt16]
     private(set) var events: [InputEvent] = []
     private var time: Int64 = 0
     private var started = false
@@ -41,6 +43,7 @@ struct ScriptRenderer {
 
     init(device: SyntheticDevice) {
         self.device = device
+        tools = device.toolKeys
         reported = Array(repeating: ReportedSlot(trackingID: -1, x: nil, y: nil), count: device.slots)
     }
 
@@ -179,10 +182,8 @@ struct ScriptRenderer {
         func append(_ type: EventType, _ code: UInt16, _ value: Int32) {
             events.append(InputEvent(time: time, type: type, code: code, value: value))
         }
-        var bySlot: [Int: Contact] = [:]
-        for contact in contacts { if let slot = contact.slot { bySlot[slot] = contact } }
         for slot in 0..<device.slots {
-            let contact = bySlot[slot]
+            let contact = contacts.last { $0.slot == slot }
             let wanted = ReportedSlot(
                 trackingID: contact?.trackingID ?? -1, x: contact.map { device.unitsX($0.x) }, y: contact.map { device.unitsY($0.y) })
             let old = reported[slot]
@@ -204,7 +205,6 @@ struct ScriptRenderer {
             append(.key, KeyCode.btnTouch, touching ? 1 : 0)
             reportedTouch = touching
         }
-        let tools = device.toolKeys
         if !tools.isEmpty {
             let tool: UInt16? = touching ? tools[min(contacts.count, tools.count) - 1] : nil
             if reportedTool != .some(tool) {

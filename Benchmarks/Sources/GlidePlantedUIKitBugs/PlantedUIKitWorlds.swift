@@ -1,0 +1,1 @@
+../../../Tests/GlideUIKitTests/PlantedBugs/PlantedUIKitWorlds.swift

@@ -1,0 +1,1 @@
+../../../Tests/GlideUIKitTests/PlantedBugs/Linux/SideSheetViewController.swift

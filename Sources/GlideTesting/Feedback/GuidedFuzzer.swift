@@ -98,7 +98,7 @@ public struct GuidedFuzzer: Sendable {
         for done in cases {
             if let caseCoverage = done.result.coverage {
                 if corpus.add(done.script, target: done.target, caseIndex: done.index, parent: done.parent, coverage: caseCoverage, over: coverage) {
-                    if done.parent == nil { paid.fresh += 1 } else { paid.mutants += 1 }
+                    if done.freshIndex != nil { paid.fresh += 1 } else { paid.mutants += 1 }
                 }
                 coverage.merge(caseCoverage)
             }

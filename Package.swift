@@ -59,7 +59,7 @@ let package = Package(
         ),
         /// Swift Testing helpers over `GlideTesting` (the other half of the `GlideTesting` product).
         .target(name: "GlideTestingExpectations", dependencies: ["GlideTesting"]),
-        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide` and `GlideTesting`.
+        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`, `GlideProfiles` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
             dependencies: ["Glide", "GlideProfiles", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]

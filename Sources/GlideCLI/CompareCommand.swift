@@ -21,7 +21,8 @@ struct CompareCommand: ParsableCommand {
 
             --json prints one object a line per gesture: trace, gesture, kind, releases (policy, \
             decision, reason, percent_at_release, velocity_at_release, completion_ms) and \
-            first_disagreement (ms, percent, finishing, cancelling; null when they agree).
+            first_disagreement (ms, percent, finishing, cancelling; null when they agree, or when the first \
+            policy's replay has no such gesture to watch).
 
             --svg FILE draws each trace's percent chart under the first policy, with the other \
             policies' progress drawn under it in their own colours. --html FILE.html writes the \
@@ -65,34 +66,10 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            var chosen = ReleasePolicies.named
-            if let policies {
-                chosen = []
-                for name in policies.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !chosen.contains(where: { $0.name == name }) {
-                    chosen.append((name, try ReplayOptions.policy(named: name, threshold: nil)))
-                }
-            }
-            if let html { try ComparisonPictures.checkPageName(html) }
-            let options = try choice.replayOptions()
-            // Both files before any work: a path that cannot be written stops the command at once.
-            let svgFile = try svg.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
-            let htmlFile = try html.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
-            let drawn = svgFile != nil || htmlFile != nil
-            var comparisons: [PolicyComparison] = []
-            for trace in traces {
-                let comparison = try PolicyComparison.compare(
-                    tracePath: trace, descriptionPath: desc, policies: chosen, options: options, scenes: .gallery, retention: drawn ? .everything : .records)
-                if drawn { comparisons.append(comparison) }
-                do {
-                    try TextOutput.standardOutput.write(json ? comparison.jsonLines : comparison.table)
-                } catch {
-                    throw GlideError(status: .ioError, message: "cannot write the comparison: \(error)")
-                }
-            }
-            guard drawn else { return }
-            let pictures = ComparisonPictures(comparisons: comparisons, descriptionPath: desc, scenes: .gallery)
-            if let svgFile { try TextOutput.finish(svgFile, with: pictures.svg) }
-            if let htmlFile { try pictures.writeHTML(to: htmlFile) }
+            try CompareCommandRun(
+                traces: traces, descriptionPath: desc, policies: try policies.map { list throws(GlideError) in try CompareCommandRun.policies(named: list) } ?? ReleasePolicies.named,
+                options: try choice.replayOptions(), scenes: .gallery, json: json, svgPath: svg, htmlPath: html
+            ).run()
         }
     }
 }

@@ -25,7 +25,7 @@ struct DevicesCommand: ParsableCommand {
     @Flag(help: "Print a JSON array, one object per device (keys: path, name, kind, size_mm, size_assumed, slots, contacts, openable, error, source; and profile with --profile).")
     var json = false
 
-    @Option(help: ArgumentHelp("Show which profile of this YAML file (see --profile of replay and live) each device takes, and with what settings.", valueName: "file"))
+    @Option(help: ArgumentHelp("Show which profile of this YAML file (see --profile of replay, live and compare) each device takes, and with what settings.", valueName: "file"))
     var profile: String?
 
     @Option(help: .hidden)

@@ -29,13 +29,13 @@ struct SceneChoice: ParsableArguments {
         }
     }
 
-    /// The session options of this scene and finger count, with `policy` and the profiles of
-    /// `--profile` (the fingers and an `explicit` policy taking the place of theirs).
-    func replayOptions(policy: any ReleasePolicy = .standard, explicit: Bool = false) throws(GlideError) -> ReplayOptions {
+    /// The session options of this scene, with the profiles of `--profile`; the fingers and a
+    /// `policy` given win over theirs.
+    func replayOptions(policy: (any ReleasePolicy)? = nil) throws(GlideError) -> ReplayOptions {
         let profiles = try profile.map { path throws(GlideError) in try DeviceProfiles.load(path: path) } ?? DeviceProfiles()
         return ReplayOptions(
-            scene: scene, policy: policy, touchpadFingers: fingers ?? 2, reducesMotion: reduceMotion,
-            profiles: profiles.overridden(by: GestureSettings(touchpadFingers: fingers.map { $0...$0 }, policy: explicit ? policy : nil)))
+            scene: scene, policy: policy ?? .standard, touchpadFingers: fingers ?? 2, reducesMotion: reduceMotion, profiles: profiles,
+            overrides: GestureSettings(touchpadFingers: fingers.map { $0...$0 }, policy: policy))
     }
 }
 
@@ -53,6 +53,7 @@ struct SceneOptions: ParsableArguments {
 
     /// The session options these name; a policy name or threshold that does not parse is a usage error.
     func replayOptions() throws(GlideError) -> ReplayOptions {
-        try choice.replayOptions(policy: try ReplayOptions.policy(named: policy ?? "threshold", threshold: threshold), explicit: policy != nil || threshold != nil)
+        let given = policy != nil || threshold != nil
+        return try choice.replayOptions(policy: given ? try ReplayOptions.policy(named: policy ?? "threshold", threshold: threshold) : nil)
     }
 }

@@ -55,11 +55,6 @@ public struct DirectionGate: Hashable, Sendable {
         DirectionGate(direction: GestureVector(dx: 0, dy: -1), maxAngle: maxAngle)
     }
 
-    /// The gate the other way, with the same tolerance.
-    public var reversed: DirectionGate {
-        DirectionGate(direction: direction * -1, maxAngle: maxAngle)
-    }
-
     /// True when `translation` lies strictly within `maxAngle` of the direction and `velocity`
     /// does not point backwards along it; a zero or non-finite translation is refused.
     public func allows(translation: GestureVector, velocity: GestureVector) -> Bool {

@@ -20,7 +20,9 @@ import GlideInput
 /// `hold_enabled`; `Configuration.touchpad(device:)` is nil otherwise), with 1 to 4 fingers; more
 /// than 2 fingers on a pad with fewer slots go straight to a swipe. Distances are libinput's
 /// millimetres: the axes' resolution, or for a pad without one its range over 69 × 50 mm in
-/// whole units. Deadlines fire before a frame at or after them, as `libinput_timer_flush` does.
+/// whole units, as `tp_init_default_resolution` divides (not `Touch.mm`, whose guess keeps the
+/// fraction: the hold's 0.5 mm and decision distances are matched to libinput's holds on every
+/// litest pad). Deadlines fire before a frame at or after them, as `libinput_timer_flush` does.
 /// libinput's tap state machine (on by default on pads without a left button, where it delays
 /// motion for up to 180 ms) and its quirks database are not modelled.
 public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
@@ -54,9 +56,9 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
             guard device.isTouchpad, !device.isSemiMT, device.slotCount > 1,
                 let x = device.absInfo[AbsCode.mtPositionX], let y = device.absInfo[AbsCode.mtPositionY]
             else { return nil }
-            // libinput's guess for a pad without resolution: the range over 69 × 50 mm, in whole units.
-            func resolution(_ info: AbsInfo, _ millimetres: Int32) -> Double {
-                info.resolution > 0 ? Double(info.resolution) : Double(max(1, (info.maximum - info.minimum) / millimetres))
+            // libinput's guess for a pad without resolution: the range over 69 × 50 mm, in whole units (in 64 bits: any range).
+            func resolution(_ info: AbsInfo, _ millimetres: Int64) -> Double {
+                info.resolution > 0 ? Double(info.resolution) : Double(max(1, abs(Int64(info.maximum) - Int64(info.minimum)) / millimetres))
             }
             return Configuration(slots: device.slotCount, unitsPerMillimetre: (resolution(x, 69), resolution(y, 50)))
         }
@@ -106,6 +108,8 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
         /// A scroll, swipe, pinch or pointer motion took the fingers: no hold until they lift
         /// (one finger: until the count changes).
         case decided(fingers: Int)
+        /// Reset with fingers down: they are ignored until every one lifts.
+        case waitingForLift
     }
 
     /// The slots and resolutions in use.
@@ -138,7 +142,7 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
         switch phase {
         case .detected(let fingers, let since, _, _): since + (fingers <= 2 ? Configuration.quickTimeout : Configuration.timeout)
         case .holding(_, _, _, _, let pending?): pending.since + Configuration.switchTimeout
-        case .idle, .holding, .decided: nil
+        case .idle, .holding, .decided, .waitingForLift: nil
         }
     }
 
@@ -148,7 +152,9 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
         fireDeadline(upTo: time)
         let fingers = frame.fingers
         let moved = frame.touches != lastTouches
-        lastTouches = frame.touches
+        // Copied into this recognizer's own storage, so the assembler's buffer is never shared (no copy of it per frame).
+        lastTouches.removeAll(keepingCapacity: true)
+        lastTouches.append(contentsOf: frame.touches)
         guard fingers > 0 else {
             if case .holding = phase { enter(.ended, at: time) }
             phase = .idle
@@ -184,6 +190,8 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
             }
         case .decided(let count):
             if count == 1 && fingers != 1 { detect(frame) }
+        case .waitingForLift:
+            break
         }
     }
 
@@ -192,10 +200,10 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
         fireDeadline(upTo: time)
     }
 
-    /// Cancels a hold in progress and forgets the touches now down.
+    /// Cancels a hold in progress; the touches now down are ignored until they all lift.
     public func reset(at time: Int64) {
         if case .holding = phase { enter(.cancelled, at: time) }
-        phase = .idle
+        phase = lastTouches.isEmpty ? .idle : .waitingForLift
     }
 
     /// Detects the frame's fingers: their timer starts now, or more than 2 fingers on a pad with fewer slots swipe at once.
@@ -227,7 +235,7 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
             let first = frame.touches.first(where: { $0.trackingID == initial[0].trackingID }),
             let second = frame.touches.first(where: { $0.trackingID == initial[1].trackingID })
         else { return .undecided }
-        let spread = millimetres(dx: first.x - second.x, dy: first.y - second.y)
+        let spread = millimetres(from: second, to: first)
         return MotionDecision.of(
             fingers: fingers, a: distance(first, from: initial[0]), b: distance(second, from: initial[1]), spread: spread, elapsed: frame.time - since)
     }
@@ -235,12 +243,13 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
     /// How far `touch` is from `start`, mm (infinity when either is missing: the touch is not the one detected).
     private func distance(_ touch: Touch?, from start: Touch?) -> Double {
         guard let touch, let start, touch.trackingID == start.trackingID else { return .infinity }
-        let offset = millimetres(dx: touch.x - start.x, dy: touch.y - start.y)
+        let offset = millimetres(from: start, to: touch)
         return (offset.dx * offset.dx + offset.dy * offset.dy).squareRoot()
     }
 
-    private func millimetres(dx: Int32, dy: Int32) -> (dx: Double, dy: Double) {
-        (Double(dx) / configuration.unitsPerMillimetre.x, Double(dy) / configuration.unitsPerMillimetre.y)
+    /// From `start` to `touch` in libinput's millimetres (in doubles: positions past the axes' range cannot overflow).
+    private func millimetres(from start: Touch, to touch: Touch) -> (dx: Double, dy: Double) {
+        ((Double(touch.x) - Double(start.x)) / configuration.unitsPerMillimetre.x, (Double(touch.y) - Double(start.y)) / configuration.unitsPerMillimetre.y)
     }
 
     /// Fires the deadline if it is at or before `time`.
@@ -260,7 +269,7 @@ public final class HoldGestureRecognizer: TargetActionGestureRecognizer {
         case .holding(_, _, _, _, _?):
             phase = .idle
             enter(.cancelled, at: deadline)
-        case .idle, .holding, .decided:
+        case .idle, .holding, .decided, .waitingForLift:
             break
         }
     }

@@ -1,19 +1,28 @@
-import Foundation
 import Glide
+import GlideInput
 import GlideUI
 import Yams
 
 /// Reading `DeviceProfiles` from YAML with Yams: in a target of its own, so that what links
 /// `Glide` (GlideUIKit, the ports `glide port --check` type-checks) needs no YAML library.
 extension DeviceProfiles {
-    /// The profiles in the YAML file at `path`: 66 when it cannot be read, 65 when it is not a
-    /// mapping of devices to settings (FILE:LINE:COL: what, and what is allowed).
+    /// The most bytes a profiles file may have.
+    public static let maximumFileBytes = 1 << 20
+
+    /// The profiles in the YAML file at `path`: 66 when it cannot be read, 65 when it is larger
+    /// than `maximumFileBytes`, not UTF-8, or not a mapping of devices to settings (FILE:LINE:COL:
+    /// what, and what is allowed).
     public static func load(path: String) throws(GlideError) -> DeviceProfiles {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw GlideError(status: .noInput, message: "\(path): cannot read the profiles: \((error as NSError).localizedDescription)")
+        let bytes: [UInt8]
+        switch Syscall.readFile(path, limit: maximumFileBytes + 1) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw GlideError(status: .noInput, message: "\(TerminalText.printable(path)): cannot read the profiles: \(error)")
+        }
+        guard bytes.count <= maximumFileBytes else {
+            throw GlideError(status: .dataError, message: "\(TerminalText.printable(path)): more than \(maximumFileBytes >> 20) MiB, far more than any profiles file; give the YAML file of device profiles")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw GlideError(status: .dataError, message: "\(TerminalText.printable(path)): not UTF-8 text; give the YAML file of device profiles")
         }
         return try parse(text, source: path)
     }
@@ -23,6 +32,8 @@ extension DeviceProfiles {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            throw GlideError(status: .dataError, message: "\(source):\(context.mark): \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) given twice in one mapping")
         } catch {
             throw GlideError(status: .dataError, message: "\(source):\(error)")
         }
@@ -33,7 +44,6 @@ extension DeviceProfiles {
         var profiles: [Profile] = []
         for (key, value) in devices {
             guard let name = key.string, !name.isEmpty else { throw problem(source, key, "a device key must be a name or \"vendor:product\"") }
-            guard !profiles.contains(where: { $0.key == name }) else { throw problem(source, key, "'\(name)' has a second profile") }
             profiles.append(Profile(key: name, settings: try settings(value, device: name, source: source)))
         }
         return DeviceProfiles(profiles)
@@ -66,7 +76,7 @@ extension DeviceProfiles {
                 guard let name = value.string else { throw problem(source, value, "policy must be a name: \(ReplayOptions.policyNames)") }
                 policyName = (name, value)
             case "threshold":
-                guard let number = value.float else { throw problem(source, value, "threshold must be a number in 0…1") }
+                guard let number = value.float, number >= 0, number <= 1 else { throw problem(source, value, "threshold must be a number in 0…1") }
                 threshold = number
             default:
                 throw problem(source, key, "unknown setting '\(key.string ?? "?")'; the settings are \(settingNames.joined(separator: ", "))")
@@ -74,7 +84,7 @@ extension DeviceProfiles {
         }
         if let (name, node) = policyName {
             do {
-                settings.policy = try ReplayOptions.policy(named: name, threshold: threshold)
+                settings.policy = try ReplayOptions.policy(named: name, threshold: threshold, thresholdName: "threshold")
             } catch {
                 throw problem(source, node, error.message)
             }

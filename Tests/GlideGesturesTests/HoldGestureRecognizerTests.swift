@@ -123,6 +123,23 @@ import Testing
         // Without a resolution, libinput's guess: the range over 69 × 50 mm in whole units.
         twoSlots.absInfo[AbsCode.mtPositionX] = AbsInfo(minimum: 0, maximum: 1000)
         #expect(HoldGestureRecognizer.Configuration.touchpad(device: twoSlots)?.unitsPerMillimetre.x == 14)
+        // However wide the range a trace's header claims: no overflow.
+        twoSlots.absInfo[AbsCode.mtPositionX] = AbsInfo(minimum: .min, maximum: .max)
+        #expect(HoldGestureRecognizer.Configuration.touchpad(device: twoSlots)?.unitsPerMillimetre.x == Double((Int64(Int32.max) - Int64(Int32.min)) / 69))
+    }
+
+    /// A finger reported far past its axis's range (kept as reported) measures in doubles: no overflow, no hold.
+    @Test func positionsPastTheAxesRangeDoNotOverflow() {
+        let (hold, log) = Self.make()
+        func frame(_ x: Int32, at time: Int64) -> TouchFrame {
+            TouchFrame(
+                time: time, touches: [Touch(trackingID: 1, slot: 0, x: x, y: 0, mm: SurfacePoint(x: 0, y: 0), normalized: SurfacePoint(x: 0, y: 0))],
+                fingerCount: 1)
+        }
+        hold.handle(frame(.min, at: 1_000_000))
+        hold.handle(frame(.max, at: 1_010_000))
+        hold.advance(to: 1_100_000)
+        #expect(log().isEmpty, "the finger moved far past 0.5 mm: no hold")
     }
 
     @Test func aResetCancelsAHold() {
@@ -132,6 +149,10 @@ import Testing
         hold.handle(script.frame())
         hold.advance(to: script.time + 40_000)
         hold.reset(at: script.time + 50_000)
+        #expect(log() == ["began 40 1", "cancelled 50 1"])
+        // The finger still down is ignored until it lifts, as a pan's reset ignores it: no second hold.
+        hold.handle(script.frame(after: 100))
+        hold.advance(to: script.time + 200_000)
         #expect(log() == ["began 40 1", "cancelled 50 1"])
     }
 }

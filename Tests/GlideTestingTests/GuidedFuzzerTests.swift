@@ -99,11 +99,11 @@ import Testing
         var guided = GuidedFuzzer(fuzzer: fuzzer, seed: 6)
         var cases: [GuidedFuzzer.Case] = []
         while guided.casesRun < 120 { cases += guided.runRound(limit: 120 - guided.casesRun, threads: 2) }
-        let fresh = cases.filter { $0.freshIndex != nil }
-        #expect(fresh.map(\.freshIndex) == fresh.indices.map { $0 }, "fresh cases out of random mode's order")
-        #expect(fresh.allSatisfy { $0.script == fuzzer.generator.script(seed: SplitMix64.caseSeed(6, index: $0.freshIndex!)) && $0.parent == nil })
-        #expect(fresh.allSatisfy { $0.target == $0.freshIndex! % 2 })
-        #expect(cases.prefix(GuidedFuzzer.firstRound).allSatisfy { $0.freshIndex == $0.index }, "the first round is random mode's")
+        let fresh = cases.compactMap { done in if case .fresh(let index) = done.origin { (done, index) } else { nil } }
+        #expect(fresh.map(\.1) == Array(fresh.indices), "fresh cases out of random mode's order")
+        #expect(fresh.allSatisfy { $0.0.script == fuzzer.generator.script(seed: SplitMix64.caseSeed(6, index: $0.1)) })
+        #expect(fresh.allSatisfy { $0.0.target == $0.1 % 2 })
+        #expect(cases.prefix(GuidedFuzzer.firstRound).allSatisfy { $0.origin == .fresh($0.index) }, "the first round is random mode's")
         #expect(guided.freshRun == fresh.count)
         let mutants = cases.count - fresh.count
         #expect(mutants > 0 && fresh.count > mutants, "fresh \(fresh.count), mutants \(mutants)")
@@ -130,26 +130,19 @@ import Testing
     @Test(arguments: [PlantedBug.cancelsAtFullPercent, .halfMovedAfterPause])
     func guidedModeFindsACommonBugAboutAsSoonAsRandomMode(bug: PlantedBug) {
         let fuzzer = Fuzzer(targets: [bug.target], shrinker: ScriptShrinker(maxAttempts: 0))
-        func median(_ counts: [Int]) -> Int { counts.sorted()[counts.count / 2] }
-        let random = median((1...5).map { seed in (0..<500).first { fuzzer.runCase($0, seed: UInt64(seed)).failure != nil }.map { $0 + 1 } ?? 501 })
-        let guided = median((1...5).map { seed in
-            var guided = GuidedFuzzer(fuzzer: fuzzer, seed: UInt64(seed))
-            while guided.casesRun < 750 {
-                if let failure = guided.runRound(limit: 750 - guided.casesRun, threads: 1).lazy.compactMap(\.result.failure).first { return failure.index + 1 }
-            }
-            return 751
-        })
+        func median(_ mode: FuzzMode, within cases: Int) -> Int {
+            let counts = (1...5).map { seed in (fuzzer.firstFailure(seed: UInt64(seed), mode: mode, within: cases)?.index ?? cases) + 1 }
+            return counts.sorted()[counts.count / 2]
+        }
+        let random = median(.random, within: 500)
+        let guided = median(.guided, within: 750)
         #expect(Double(guided) <= 1.5 * Double(random), "\(bug): random \(random), guided \(guided)")
     }
 
     /// The rarest planted bug: random mode's first 20,000 cases miss it (see the benchmark).
     @Test func guidedModeFindsTheRarestPlantedBug() {
         let fuzzer = Fuzzer(targets: [PlantedBug.nanVelocityAfterResync.target], shrinker: ScriptShrinker(maxAttempts: 0))
-        var guided = GuidedFuzzer(fuzzer: fuzzer, seed: 4)
-        var failure: FuzzFailure?
-        while failure == nil && guided.casesRun < 600 {
-            failure = guided.runRound().lazy.compactMap(\.result.failure).first
-        }
+        let failure = fuzzer.firstFailure(seed: 4, mode: .guided, within: 600)
         #expect(failure?.invariants == ["decision-follows-policy"])
         #expect(failure?.violations.first?.message.contains("v = nan") == true)
         #expect(failure?.original.steps.contains { if case .synDropped = $0 { true } else { false } } == true)

@@ -64,9 +64,10 @@ import Testing
         ("pad:\n  sensitivity: -1", "bad.yaml:2:16: sensitivity must be a positive number"),
         ("pad:\n  natural_scroll: maybe", "natural_scroll must be true or false"),
         ("pad:\n  policy: bogus", "bad.yaml:2:11: no policy named 'bogus'; the policies are threshold"),
-        ("pad:\n  policy: gnome\n  threshold: 0.3", "--threshold does not apply to gnome"),
+        ("pad:\n  policy: gnome\n  threshold: 0.3", "bad.yaml:2:11: threshold does not apply to gnome"),
         ("pad:\n  threshold: 0.3", "threshold needs a policy that takes one"),
-        ("pad:\n  fingers: 3\npad:\n  fingers: 4", "bad.yaml:"),
+        ("pad:\n  policy: threshold\n  threshold: 2", "bad.yaml:3:14: threshold must be a number in 0…1"),
+        ("pad:\n  fingers: 3\npad:\n  fingers: 4", "bad.yaml:1:1: 'pad' given twice in one mapping"),
     ])
     func aBadFileSaysWhereAndWhatIsAllowed(yaml: String, message: String) {
         #expect {
@@ -125,8 +126,8 @@ import Testing
         let profiles = try DeviceProfiles.parse("\"\(Self.name)\": {policy: kwin}", source: "p.yaml")
         let device = Self.pad.deviceDescription
         #expect(ReplayOptions(profiles: profiles).policy(for: device).description == "kwin")
-        let overridden = profiles.overridden(by: GestureSettings(policy: CompletionPolicy.fling()))
-        #expect(ReplayOptions(profiles: overridden).policy(for: device).description == CompletionPolicy.fling().description)
+        let overridden = ReplayOptions(profiles: profiles, overrides: GestureSettings(policy: CompletionPolicy.fling()))
+        #expect(overridden.policy(for: device).description == CompletionPolicy.fling().description)
         let outcome = try #require(try Self.replay(Self.swipe(dx: 40), "\"\(Self.name)\": {policy: kwin}").first)
         #expect(outcome.release.policy?.description == "kwin" && outcome.decision == .cancel, "40 % is short of KWin's 50 %")
     }

@@ -111,17 +111,19 @@ import Testing
         let pictures = ComparisonPictures(comparisons: [comparison], descriptionPath: nil, scenes: .gallery)
         let svg = pictures.svg
         #expect(svg.contains("slide-touchpad-fling-policy.evemu — gnome"))
-        #expect(svg.contains("under it: <tspan fill=\"#2ca02c\">uikit</tspan> <tspan fill=\"#9467bd\">niri</tspan>"))
+        #expect(svg.contains("under it: <tspan fill=\"#8c564b\">uikit</tspan> <tspan fill=\"#e377c2\">niri</tspan>"))
         #expect(svg.contains("<polyline class=\"other\" data-label=\"uikit\"") && svg.contains("<polyline class=\"other\" data-label=\"niri\""))
         #expect(!svg.contains("data-label=\"gnome\""), "the first policy is the chart itself")
         let page = Paths.temporaryDirectory().appendingPathComponent("compare.html").path
-        try pictures.writeHTML(to: page)
+        try pictures.writeHTML(to: TextOutput.createFile(at: page))
         let html = try String(contentsOfFile: page, encoding: .utf8)
         for name in ["gnome", "uikit", "niri"] {
             #expect(html.contains("<option value=\"\(Self.policies.firstIndex { $0.name == name }!)\">slide-touchpad-fling-policy.evemu — \(name)</option>"))
         }
         #expect(html.contains("data-label=\"gnome\""), "gnome drawn under the others' entries")
-        #expect(throws: GlideError.self) { try pictures.writeHTML(to: page + ".txt") }
+        #expect(throws: GlideError.self) {
+            try CompareCommandRun(traces: [Self.trace], policies: Self.policies, scenes: .gallery, htmlPath: page + ".txt").run(output: .standardError)
+        }
     }
 
     /// The README's picture is what `glide compare --svg` draws today.

@@ -6,13 +6,7 @@ import Testing
     @Test(arguments: PlantedUIKitBug.allCases)
     func guidedFuzzingFindsThePlantedBugThroughItsInvariant(bug: PlantedUIKitBug) throws {
         let fuzzer = Fuzzer(targets: [bug.target], shrinker: ScriptShrinker(maxAttempts: 0))
-        var guided = GuidedFuzzer(fuzzer: fuzzer, seed: 1)
-        var failure: FuzzFailure?
-        while failure == nil && guided.casesRun < 3000 {
-            failure = guided.runRound().lazy.compactMap(\.result.failure).first
-        }
-        let found = try #require(failure, "\(bug) not found in \(guided.casesRun) cases")
-        print("\(bug): case \(found.index)")
+        let found = try #require(fuzzer.firstFailure(seed: 1, mode: .guided, within: 1000), "\(bug) not found in 1,000 guided cases")
         #expect(found.invariants.contains(bug.invariant), "\(found.violations)")
     }
 }

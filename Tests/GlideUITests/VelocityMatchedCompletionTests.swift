@@ -10,12 +10,12 @@ import Testing
     /// ω = √stiffness; the spring settles (envelope 0.001) in ln 1000 / (ζ·ω), or over the slower decay when overdamped.
     @Test func aSpringSettlesByItsStiffness() {
         // ln 1000 / √1000 = 6.907755 / 31.622777.
-        #expect(abs(SpringTiming.settlingDuration(dampingRatio: 1, stiffness: 1000) - 0.218442) < 1e-6)
-        #expect(abs(SpringTiming.settlingDuration(dampingRatio: 0.5, stiffness: 1000) - 0.436884) < 1e-6)
+        #expect(abs(SpringTiming(dampingRatio: 1).settlingDuration(stiffness: 1000) - 0.218442) < 1e-6)
+        #expect(abs(SpringTiming(dampingRatio: 0.5).settlingDuration(stiffness: 1000) - 0.436884) < 1e-6)
         // ζ = 2: the slower rate is ω·(2 − √3) = 8.473269.
-        #expect(abs(SpringTiming.settlingDuration(dampingRatio: 2, stiffness: 1000) - 0.815238) < 1e-6)
-        #expect(SpringTiming.settlingDuration(dampingRatio: 1, stiffness: 0) == 0)
-        #expect(SpringTiming.settlingDuration(dampingRatio: 1, stiffness: .nan) == 0)
+        #expect(abs(SpringTiming(dampingRatio: 2).settlingDuration(stiffness: 1000) - 0.815238) < 1e-6)
+        #expect(SpringTiming(dampingRatio: 1).settlingDuration(stiffness: 0) == 0)
+        #expect(SpringTiming(dampingRatio: 1).settlingDuration(stiffness: .nan) == 0)
     }
 
     /// A spring's initial velocity is the finger's over the distance left (UIKit's

@@ -22,22 +22,9 @@ struct PlantedBugBenchmark {
     /// The first failure of `world` in `mode` from `seed`: its case count and the seconds
     /// until found (for guided mode, until the end of its round), or nil within `cap` cases.
     func firstFailure(_ world: FuzzTarget, mode: FuzzMode, seed: UInt64) -> (cases: Int, seconds: Double)? {
-        let fuzzer = Fuzzer(targets: [world], shrinker: ScriptShrinker(maxAttempts: 0))
         let start = ContinuousClock.now
-        switch mode {
-        case .random:
-            for index in 0..<cap where fuzzer.runCase(index, seed: seed).failure != nil {
-                return (index + 1, Self.seconds(since: start))
-            }
-        case .guided:
-            var guided = GuidedFuzzer(fuzzer: fuzzer, seed: seed)
-            while guided.casesRun < cap {
-                if let failure = guided.runRound(limit: cap - guided.casesRun, threads: 1).lazy.compactMap(\.result.failure).first {
-                    return (failure.index + 1, Self.seconds(since: start))
-                }
-            }
-        }
-        return nil
+        let failure = Fuzzer(targets: [world], shrinker: ScriptShrinker(maxAttempts: 0)).firstFailure(seed: seed, mode: mode, within: cap)
+        return failure.map { ($0.index + 1, Self.seconds(since: start)) }
     }
 
     /// `pairCases` cases of the gallery in `mode` from seed 1 on one thread: keys reached, seconds,

@@ -19,11 +19,6 @@ public struct ComparisonPictures {
         self.scenes = scenes
     }
 
-    /// Throws 64 unless `path` (given to `--html`) ends in `.html` or `.htm`: checked before any replay.
-    public static func checkPageName(_ path: String) throws(GlideError) {
-        try PlayerRecording.checkName(path)
-    }
-
     /// The charts, one per trace: the first policy's replay, the others' progress under it.
     public var svg: String {
         TimelineSVG(charts: comparisons.compactMap { comparison in
@@ -31,12 +26,6 @@ public struct ComparisonPictures {
             return TimelineSVG.Chart(
                 title: Self.title(comparison, first), result: first.result, others: comparison.runs.dropFirst().map { ($0.name, $0.result) })
         }).document
-    }
-
-    /// Writes the player page to `path` (64 for a name that is not .html or for too many frames, 73/74 when it cannot be written).
-    public func writeHTML(to path: String) throws(GlideError) {
-        try Self.checkPageName(path)
-        try writeHTML(to: try TextOutput.createFile(at: path))
     }
 
     /// Writes the player page into `file`, created before any work (64 for too many frames, 74 when writing fails).

@@ -83,13 +83,15 @@ public struct PolicyComparison: Sendable {
         guard !policies.isEmpty else { throw GlideError(status: .usage, message: "compare needs at least one policy") }
         var releases: [[Release]] = []
         var kinds: [TransitionKind] = []
-        var watched: [Int: Disagreement] = [:]
-        var watchedCount = 0
+        /// The first policy's gestures' first disagreements: only its lifts are watched.
+        var watched: [Disagreement?] = []
         var runs: [Run] = []
         for (index, entry) in policies.enumerated() {
             let policyOptions = Self.options(options, decidingWith: entry.policy)
             let session = try ReplaySession(tracePath: tracePath, descriptionPath: descriptionPath, options: policyOptions, scenes: scenes)
-            let watch = index == 0 ? DisagreementWatch(policies: policies) : nil
+            // Each policy as the scene decides with it (a profile may wrap it, cancelling on reversal).
+            let watch = index == 0
+                ? DisagreementWatch(policies: policies.map { ($0.name, Self.options(options, decidingWith: $0.policy).policy(for: session.device)) }) : nil
             if let watch { session.observers.append(watch) }
             let result = try session.run(keeping: retention)
             runs.append(Run(name: entry.name, options: policyOptions, result: result, settledAt: session.milliseconds))
@@ -100,25 +102,22 @@ public struct PolicyComparison: Sendable {
                     velocity: outcome.velocityAtRelease,
                     completionMilliseconds: outcome.releaseMilliseconds.map { outcome.endMilliseconds - $0 })
             })
-            if let watch {
-                watchedCount = outcomes.count
-                for (number, outcome) in outcomes.enumerated() { watched[number] = watch.found[outcome.transition] }
-            }
+            if let watch { watched = outcomes.map { watch.found[$0.transition] } }
             if outcomes.count > kinds.count { kinds += outcomes[kinds.count...].map(\.kind) }
         }
         let gestures = kinds.enumerated().map { index, kind in
             Gesture(
                 number: index + 1, kind: kind, releases: releases.compactMap { $0.count > index ? $0[index] : nil },
-                watched: index < watchedCount, disagreement: watched[index])
+                watched: index < watched.count, disagreement: index < watched.count ? watched[index] : nil)
         }
         return PolicyComparison(tracePath: tracePath, policies: policies.map(\.name), gestures: gestures, runs: runs)
     }
 
-    /// `options` with `policy` deciding every release, a device profile's policy included (its other settings stay).
+    /// `options` with `policy` deciding every release, over a device profile's policy (its other settings stay).
     static func options(_ options: ReplayOptions, decidingWith policy: any ReleasePolicy) -> ReplayOptions {
         var deciding = options
         deciding.policy = policy
-        deciding.profiles = options.profiles.overridden(by: GestureSettings(policy: policy))
+        deciding.overrides.policy = policy
         return deciding
     }
 

@@ -26,22 +26,25 @@ public struct DeviceListing: Hashable, Sendable {
     /// profile's key and settings or "no profile".
     public func profileText(_ profiles: DeviceProfiles, source: String) -> String {
         var lines = ["", "Profiles from \(source):"]
-        for entry in entries {
-            let profile = entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) }
+        var used: Set<String> = []
+        for (entry, profile) in zip(entries, self.profiles(from: profiles)) {
+            if let profile { used.insert(profile.key) }
             lines.append("  \(entry.path)  " + (profile.map { "'\($0.key)': \($0.settings)" } ?? "no profile"))
         }
-        let unused = profiles.profiles.filter { profile in
-            !entries.contains { entry in entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) } == profile }
-        }
+        let unused = profiles.profiles.filter { !used.contains($0.key) }
         if !unused.isEmpty { lines.append("  (no device here for " + unused.map { "'\($0.key)'" }.joined(separator: ", ") + ")") }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The profile each entry's device takes from `profiles`, in the entries' order (nil for none, or no device).
+    private func profiles(from profiles: DeviceProfiles) -> [DeviceProfiles.Profile?] {
+        entries.map { entry in entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) } }
+    }
+
     /// The JSON array with each object's `profile`: {"key", "settings"} from `profiles`, or null.
     public func json(profiles: DeviceProfiles) -> JSONValue {
-        .array(entries.map { entry in
+        .array(zip(entries, self.profiles(from: profiles)).map { entry, profile in
             guard case .object(var members) = entry.json else { return entry.json }
-            let profile = entry.device.flatMap { profiles.profile(name: $0.name, id: $0.id) }
             members.append(("profile", profile.map { .object([("key", .string($0.key)), ("settings", .string($0.settings.description))]) } ?? .null))
             return .object(members)
         })

@@ -61,8 +61,4 @@ public struct DeviceProfiles: Equatable, Sendable {
         profile(name: device.name, id: device.id)
     }
 
-    /// Every profile with each setting `settings` gives in place of its own (the command line's explicit options).
-    public func overridden(by settings: GestureSettings) -> DeviceProfiles {
-        DeviceProfiles(profiles.map { Profile(key: $0.key, settings: $0.settings.overridden(by: settings)) })
-    }
 }

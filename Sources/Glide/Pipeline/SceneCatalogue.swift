@@ -8,7 +8,9 @@ public protocol SceneCatalogue: Sendable {
     /// The names, in order, for messages.
     var sceneNames: [String] { get }
     /// The target of the scene `options.scene`, built for `device` on `clock` with `options`'
-    /// policy, fingers and screen; throws what is wrong with the request.
+    /// policy, fingers, screen and `options.settings(for: device)` (the device's profile, with
+    /// the command line's overrides: a catalogue that leaves them out ignores `--profile`);
+    /// throws what is wrong with the request.
     func makeTarget(options: ReplayOptions, device: DeviceDescription, clock: VirtualClock) throws(SceneRequestError) -> SessionTarget
 }
 

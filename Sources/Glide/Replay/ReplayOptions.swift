@@ -18,11 +18,14 @@ public struct ReplayOptions: Sendable, Equatable {
     /// Per-device settings: the trace's or live device's profile takes the place of the fingers
     /// and the policy where it gives them, and sets the rest (`Scene.make(settings:)`).
     public var profiles: DeviceProfiles
+    /// Settings given explicitly (the command line's `--fingers` and `--policy`): each one set
+    /// wins over every profile's.
+    public var overrides: GestureSettings
 
     /// Options with the command line's defaults: `aweme`, `threshold(0.2)`, 2 fingers, 390 × 844, full motion.
     public init(
         scene: String = "aweme", policy: any ReleasePolicy = .standard, touchpadFingers: Int = 2, screen: Size = Window.defaultFrame.size,
-        reducesMotion: Bool = false, profiles: DeviceProfiles = DeviceProfiles()
+        reducesMotion: Bool = false, profiles: DeviceProfiles = DeviceProfiles(), overrides: GestureSettings = GestureSettings()
     ) {
         self.scene = scene
         self.policy = policy
@@ -30,6 +33,7 @@ public struct ReplayOptions: Sendable, Equatable {
         self.screen = screen
         self.reducesMotion = reducesMotion
         self.profiles = profiles
+        self.overrides = overrides
     }
 
     /// The policy a scene for `device` decides with: its profile's (cancelling on reversal when
@@ -38,22 +42,23 @@ public struct ReplayOptions: Sendable, Equatable {
         settings(for: device).policy(else: policy)
     }
 
-    /// `device`'s profile's settings, or none.
+    /// `device`'s profile's settings (or none), with `overrides` in place of theirs.
     public func settings(for device: DeviceDescription) -> GestureSettings {
-        profiles.profile(for: device)?.settings ?? GestureSettings()
+        (profiles.profile(for: device)?.settings ?? GestureSettings()).overridden(by: overrides)
     }
 
     /// The policy the command line names (`ReleasePolicies.policy(named:threshold:)`); 64 for an
-    /// unknown name, a threshold outside 0…1, or one given to a desktop whose constants are its own.
-    public static func policy(named name: String, threshold: Double?) throws(GlideError) -> any ReleasePolicy {
+    /// unknown name, a threshold outside 0…1, or one given to a desktop whose constants are its own
+    /// (the messages call the threshold `thresholdName`: a profile's key is `threshold`).
+    public static func policy(named name: String, threshold: Double?, thresholdName: String = "--threshold") throws(GlideError) -> any ReleasePolicy {
         if let threshold, !(threshold >= 0 && threshold <= 1) {
-            throw GlideError(status: .usage, message: "--threshold must be in 0…1, got \(threshold)")
+            throw GlideError(status: .usage, message: "\(thresholdName) must be in 0…1, got \(threshold)")
         }
         guard let policy = ReleasePolicies.policy(named: name, threshold: threshold) else {
             throw GlideError(status: .usage, message: "no policy named '\(name)'; the policies are \(policyNames)")
         }
         if threshold != nil, !ReleasePolicies.takingThreshold.contains(ReleasePolicies.name(of: policy)) {
-            throw GlideError(status: .usage, message: "--threshold does not apply to \(name), whose constants are the desktop's; it applies to \(ReleasePolicies.takingThreshold.sorted().joined(separator: ", "))")
+            throw GlideError(status: .usage, message: "\(thresholdName) does not apply to \(name), whose constants are the desktop's; it applies to \(ReleasePolicies.takingThreshold.sorted().joined(separator: ", "))")
         }
         return policy
     }
@@ -72,6 +77,6 @@ public struct ReplayOptions: Sendable, Equatable {
     /// Equal when every field is, policies by their descriptions.
     public static func == (a: ReplayOptions, b: ReplayOptions) -> Bool {
         a.scene == b.scene && a.policy.description == b.policy.description && a.touchpadFingers == b.touchpadFingers && a.screen == b.screen
-            && a.reducesMotion == b.reducesMotion && a.profiles == b.profiles
+            && a.reducesMotion == b.reducesMotion && a.profiles == b.profiles && a.overrides == b.overrides
     }
 }

@@ -18,7 +18,7 @@ public struct TimelineSVG: Sendable {
         /// The replay drawn.
         public var result: ReplayResult
         /// Other replays of the same trace drawn under it, each named and in its own colour (the
-        /// other release policies of `glide compare --html`): every transition's percent as a thin line (class `other`).
+        /// other release policies of `glide compare --svg` and `--html`): every transition's percent as a thin line (class `other`).
         public var others: [(label: String, result: ReplayResult)]
 
         /// Makes a chart, with `others` drawn under its replay.
@@ -137,23 +137,26 @@ public struct TimelineSVG: Sendable {
             for timeline in other.result.timelines {
                 let shown = timeline.samples.filter { $0.state != .idle && $0.time * 1000 <= span }
                 guard shown.count > 1 else { continue }
-                let points = shown.map { "\(n(x($0.time * 1000))),\(n(y($0.percent)))" }.joined(separator: " ")
-                svg += "<polyline class=\"other\" data-label=\"\(label)\" points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-opacity=\"0.8\"/>\n"
+                svg += "<polyline class=\"other\" data-label=\"\(label)\" points=\"\(points(shown, x: x, y: y))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-opacity=\"0.8\"/>\n"
             }
         }
         for timeline in result.timelines { draw(timeline, x: x, y: y, into: &svg) }
     }
 
-    /// The colours of the other replays, in turn.
-    private static let otherColours = ["#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
+    /// The colours of the other replays, in turn: none the chart's own marks use (progress,
+    /// completion, threshold, a finish, a grab, a non-interactive animation).
+    private static let otherColours = ["#8c564b", "#e377c2", "#17becf", "#bcbd22", "#393b79", "#637939", "#843c39"]
+
+    /// `samples` as a polyline's points.
+    private func points(_ samples: [TransitionTimeline.Sample], x: (Double) -> Double, y: (Double) -> Double) -> String {
+        samples.map { "\(n(x($0.time * 1000))),\(n(y($0.percent)))" }.joined(separator: " ")
+    }
 
     private func draw(_ timeline: TransitionTimeline, x: (Double) -> Double, y: (Double) -> Double, into svg: inout String) {
         svg += "<g class=\"transition\" data-transition=\"\(timeline.transition)\">\n"
         let driven = timeline.samples.filter { $0.state == .interacting }
         let after = timeline.samples.filter { $0.state != .interacting && $0.state != .idle }
-        func points(_ samples: [TransitionTimeline.Sample]) -> String {
-            samples.map { "\(n(x($0.time * 1000))),\(n(y($0.percent)))" }.joined(separator: " ")
-        }
+        func points(_ samples: [TransitionTimeline.Sample]) -> String { self.points(samples, x: x, y: y) }
         if driven.count > 0 {
             svg += "<polyline class=\"progress\" points=\"\(points(driven))\" fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\"/>\n"
         }

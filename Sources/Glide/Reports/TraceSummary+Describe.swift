@@ -115,20 +115,24 @@ final class TraceSummarizer {
         return result
     }
 
-    /// The holds, nil on a device without them.
+    /// The holds, nil on a device without them; one still held at the end of the trace ends at the last event.
     func finishedHolds() -> [HoldSummary]? {
-        hold == nil ? nil : holds
+        guard hold != nil else { return nil }
+        guard let last = holds.indices.last, holds[last].outcome == .unfinished else { return holds }
+        var result = holds
+        result[last].end = lastTime
+        return result
     }
 
     /// Follows the hold's state changes.
     private func holdChanged(_ hold: HoldGestureRecognizer) {
         let time = hold.stateTimes[hold.state] ?? lastTime
         switch hold.state {
-        case .began: holds.append(HoldSummary(fingers: hold.numberOfTouches, begin: time, end: nil, cancelled: false))
+        case .began: holds.append(HoldSummary(fingers: hold.numberOfTouches, begin: time, end: time, outcome: .unfinished))
         case .ended, .cancelled:
             guard let last = holds.indices.last else { return }
             holds[last].end = time
-            holds[last].cancelled = hold.state == .cancelled
+            holds[last].outcome = hold.state == .cancelled ? .cancelled : .ended
         case .possible, .changed, .failed: break
         }
     }

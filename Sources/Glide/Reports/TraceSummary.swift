@@ -89,13 +89,13 @@ public struct TraceSummary: Hashable, Sendable {
 
 /// One pan found in a trace: its fingers, when it began and ended, and how far it went.
 public struct GestureSummary: Hashable, Sendable {
-    /// How a pan ended.
+    /// How a pan (or a hold, `HoldSummary`) ended.
     public enum End: String, Hashable, Sendable {
         /// Every finger lifted.
         case ended
-        /// The recognizer cancelled it (a finger-count change that lasted).
+        /// The recognizer cancelled it (a pan: a finger-count change that lasted; a hold: motion or a finger-count change).
         case cancelled
-        /// The trace stopped while the pan was still running.
+        /// The trace stopped while the gesture was still running.
         case unfinished
     }
 
@@ -142,7 +142,7 @@ public struct GestureSummary: Hashable, Sendable {
         ])
     }
 
-    /// `2 fingers, 120.5–980 ms, dx +61.2 mm, dy -0.4 mm, ended`.
+    /// `2 fingers, 120.5–980.0 ms, dx +61.2 mm, dy -0.4 mm, ended`.
     public var text: String {
         func signed(_ value: Double) -> String {
             let text = SurfaceSize.millimetresText(value)
@@ -160,31 +160,29 @@ public struct HoldSummary: Hashable, Sendable {
     public var fingers: Int
     /// When the hold began, µs from the first event.
     public var begin: Int64
-    /// When it ended or was cancelled; nil when the trace stopped first.
-    public var end: Int64?
-    /// Whether motion or a finger-count change cancelled it.
-    public var cancelled: Bool
+    /// When it ended or was cancelled (the last event's time when unfinished).
+    public var end: Int64
+    /// How the hold ended: fingers lifted, motion or a finger-count change cancelled it, or the trace stopped first.
+    public var outcome: GestureSummary.End
 
     /// Makes a summary from its parts.
-    public init(fingers: Int, begin: Int64, end: Int64?, cancelled: Bool) {
+    public init(fingers: Int, begin: Int64, end: Int64, outcome: GestureSummary.End) {
         self.fingers = fingers
         self.begin = begin
         self.end = end
-        self.cancelled = cancelled
+        self.outcome = outcome
     }
 
-    /// `{"fingers":…,"begin_ms":…,"end_ms":…|null,"cancelled":…}`.
+    /// `{"fingers":…,"begin_ms":…,"end_ms":…,"cancelled":…,"end":…}`, as a gesture's.
     public var json: JSONValue {
         .object([
-            ("fingers", .int(Int64(fingers))), ("begin_ms", .milliseconds(begin)),
-            ("end_ms", end.map(JSONValue.milliseconds) ?? .null), ("cancelled", .bool(cancelled)),
+            ("fingers", .int(Int64(fingers))), ("begin_ms", .milliseconds(begin)), ("end_ms", .milliseconds(end)),
+            ("cancelled", .bool(outcome == .cancelled)), ("end", .string(outcome.rawValue)),
         ])
     }
 
-    /// `2 fingers, 40–400 ms, ended` (or `cancelled`, or `from 40 ms, unfinished`).
+    /// `2 fingers, 40.0–400.0 ms, ended` (or `cancelled`, or `unfinished`).
     public var text: String {
-        let span = end.map { "\(Double(begin) / 1000)–\(Double($0) / 1000) ms, " + (cancelled ? "cancelled" : "ended") }
-            ?? "from \(Double(begin) / 1000) ms, unfinished"
-        return "\(fingers) finger\(fingers == 1 ? "" : "s"), " + span
+        "\(fingers) finger\(fingers == 1 ? "" : "s"), \(Double(begin) / 1000)–\(Double(end) / 1000) ms, \(outcome.rawValue)"
     }
 }

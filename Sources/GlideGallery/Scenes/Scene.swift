@@ -45,7 +45,7 @@ public struct Scene: Sendable, CustomStringConvertible {
     /// touchscreen pans take any number), taps one; `policy` decides every interactive release.
     /// `settings` (a device profile's) take the place of the fingers and the policy where they
     /// give them, and set the pans' trigger distance and the interactions' scrolling direction,
-    /// sensitivity and cancel-by-reversing. Throws `SceneError.notATouchSurface` when `device`
+    /// sensitivity, rubber band and cancel-by-reversing. Throws `SceneError.notATouchSurface` when `device`
     /// reports no touch positions.
     public func make(
         clock: any AnimationClock = VirtualClock(), screen: Size = Scene.defaultScreen, device: DeviceDescription,

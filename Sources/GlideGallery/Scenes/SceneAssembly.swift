@@ -10,7 +10,7 @@ final class SceneAssembly {
     let device: DeviceDescription
     let policy: any ReleasePolicy
     let touchpadFingers: ClosedRange<Int>
-    /// The device's settings: the pans' trigger distance, the interactions' scrolling direction and sensitivity.
+    /// The device's settings: the pans' trigger distance, the interactions' scrolling direction, sensitivity and rubber band.
     let settings: GestureSettings
     private(set) var bindings: [GestureBinding] = []
     private(set) var interactions: [PanInteractionController] = []

@@ -24,6 +24,14 @@ public enum FuzzMode: String, Sendable, CaseIterable {
 /// keys join the corpus and the schedule notes what paid. So a seed reproduces a run exactly,
 /// whatever the threads. Coverage is always counted (it is the feedback).
 public struct GuidedFuzzer: Sendable {
+    /// Where a case's script came from.
+    public enum Origin: Sendable, Equatable {
+        /// Random mode's case of this index.
+        case fresh(Int)
+        /// A mutant of the corpus entry of this index.
+        case mutant(of: Int)
+    }
+
     /// One case run: its index, script, world and what it gave.
     public struct Case: Sendable {
         /// The case's index in the run.
@@ -32,10 +40,8 @@ public struct GuidedFuzzer: Sendable {
         public var script: GestureScript
         /// The index of its world in the fuzzer's `targets`.
         public var target: Int
-        /// The corpus entry it mutated, or nil for a fresh script.
-        public var parent: Int?
-        /// The index of random mode's case it ran, or nil for a mutant.
-        public var freshIndex: Int?
+        /// Random mode's case it ran, or the corpus entry it mutated.
+        public var origin: Origin
         /// Its failure (shrunk) and coverage.
         public var result: FuzzCaseResult
         /// The frames the mutator's probes replayed to make its script.
@@ -97,13 +103,14 @@ public struct GuidedFuzzer: Sendable {
         var paid = (fresh: 0, mutants: 0)
         for done in cases {
             if let caseCoverage = done.result.coverage {
-                if corpus.add(done.script, target: done.target, caseIndex: done.index, parent: done.parent, coverage: caseCoverage, over: coverage) {
-                    if done.freshIndex != nil { paid.fresh += 1 } else { paid.mutants += 1 }
+                let parent: Int? = if case .mutant(let parent) = done.origin { parent } else { nil }
+                if corpus.add(done.script, target: done.target, caseIndex: done.index, parent: parent, coverage: caseCoverage, over: coverage) {
+                    if parent == nil { paid.fresh += 1 } else { paid.mutants += 1 }
                 }
                 coverage.merge(caseCoverage)
             }
         }
-        let freshCount = cases.count { $0.freshIndex != nil }
+        let freshCount = cases.count { if case .fresh = $0.origin { true } else { false } }
         schedule.record(fresh: freshCount, paid: paid.fresh, mutants: count - freshCount, paid: paid.mutants)
         freshRun += freshCount
         casesRun += count
@@ -131,12 +138,12 @@ public struct GuidedFuzzer: Sendable {
     /// Runs case `index` as `plan` says, from the corpus as it is.
     private func run(_ index: Int, _ plan: Plan) -> Case {
         let targets = fuzzer.targets
-        let made: (script: GestureScript, target: Int, parent: Int?, caseSeed: UInt64)
+        let made: (script: GestureScript, target: Int, origin: Origin, caseSeed: UInt64)
         var probeFrames = 0
         switch plan {
         case .fresh(let freshIndex):
             let caseSeed = SplitMix64.caseSeed(seed, index: freshIndex)
-            made = (fuzzer.generator.script(seed: caseSeed), freshIndex % targets.count, nil, caseSeed)
+            made = (fuzzer.generator.script(seed: caseSeed), freshIndex % targets.count, .fresh(freshIndex), caseSeed)
         case .mutant(var random):
             let parent = corpus.pick(using: &random)!
             let entry = corpus.entries[parent]
@@ -148,13 +155,11 @@ public struct GuidedFuzzer: Sendable {
                     return run
                 }
             }
-            made = (mutant, entry.target, parent, SplitMix64.caseSeed(seed, index: index))
+            made = (mutant, entry.target, .mutant(of: parent), SplitMix64.caseSeed(seed, index: index))
         }
         var result = fuzzer.runCase(made.script, in: targets[made.target], index: index, caseSeed: made.caseSeed, countsCoverage: true)
         result.failure?.guidedSeed = seed
-        let freshIndex: Int? = if case .fresh(let freshIndex) = plan { freshIndex } else { nil }
-        return Case(
-            index: index, script: made.script, target: made.target, parent: made.parent, freshIndex: freshIndex, result: result, probeFrames: probeFrames)
+        return Case(index: index, script: made.script, target: made.target, origin: made.origin, result: result, probeFrames: probeFrames)
     }
 }
 

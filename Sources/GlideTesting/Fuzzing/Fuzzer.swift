@@ -81,6 +81,24 @@ public struct Fuzzer: Sendable {
             violations: remaining.isEmpty ? violations : remaining)
     }
 
+    /// The first failing case of a run from `seed` in `mode` within `cases` cases, on one thread
+    /// (shrunk as `shrinker` shrinks), or nil: how soon a mode finds a bug. A guided run stops at
+    /// the end of the round that found it.
+    public func firstFailure(seed: UInt64, mode: FuzzMode = .random, within cases: Int) -> FuzzFailure? {
+        switch mode {
+        case .random:
+            for index in 0..<max(cases, 0) {
+                if let failure = runCase(index, seed: seed).failure { return failure }
+            }
+        case .guided:
+            var guided = GuidedFuzzer(fuzzer: self, seed: seed)
+            while guided.casesRun < cases {
+                if let failure = guided.runRound(limit: cases - guided.casesRun, threads: 1).lazy.compactMap(\.result.failure).first { return failure }
+            }
+        }
+        return nil
+    }
+
     /// Runs `cases` cases from `seed` in `mode` (random by default; `.guided`: see `GuidedFuzzer`),
     /// `shard`'s part of them (all by default; a guided run is never sharded, its cases depending
     /// on those before), on `threads` threads (all active cores by default), counting what they

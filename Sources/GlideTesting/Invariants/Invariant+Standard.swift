@@ -122,8 +122,9 @@ extension Invariant {
 
     /// A cancelled transition leaves the view tree's digest as it was before the transition began,
     /// with what the app did at its end in the same turn (the transitions that set off: a stack
-    /// given to a navigation controller during its cancelled pop takes effect then), unless the world expects `change-outside-animation-kept` (`ReplayWorld.expectedDiagnostics`):
-    /// then a cancel whose record says so keeps the app's change, as UIKit keeps it (a library that
+    /// given to a navigation controller during its cancelled pop takes effect then), unless the
+    /// world expects `change-outside-animation-kept` (`ReplayWorld.expectedDiagnostics`): then a
+    /// cancel whose record says so keeps the app's change, as UIKit keeps it (a library that
     /// redraws a mask in `viewWillAppear`, which a cancelled dismissal calls again).
     public static let cancelKeepsTree = Invariant("cancel-keeps-tree") { run in
         let kept = run.expectedDiagnostics.contains(.changeOutsideAnimationKept)

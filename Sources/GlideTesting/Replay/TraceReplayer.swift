@@ -20,7 +20,6 @@ final class TraceReplayer: ReplayObserver {
     private var treeChecks: [ReplayRun.TreeCheck] = []
     private var digestsAtBegin: [Int: TreeDigest] = [:]
     private var idleDigest: (number: Int, digest: TreeDigest)?
-    private var checkedCancels: Set<Int> = []
     /// The number of the last transition begun before the frame being handled.
     private var numberBefore = 0
 
@@ -85,7 +84,8 @@ final class TraceReplayer: ReplayObserver {
         guard !(current?.isInFlight ?? false), idleDigest?.number != number else { return number }
         let digest = TreeDigest(of: window)
         idleDigest = (number, digest)
-        if let cancelled = cancelEndingThisTurn(), let before = digestsAtBegin[cancelled], checkedCancels.insert(cancelled).inserted {
+        // Transitions are numbered in order, so a cancel not yet checked comes after the last one checked.
+        if let cancelled = cancelEndingThisTurn(), cancelled > treeChecks.last?.transition ?? 0, let before = digestsAtBegin[cancelled] {
             treeChecks.append(ReplayRun.TreeCheck(transition: cancelled, before: before, after: digest))
         }
         return number

@@ -26,7 +26,7 @@ public final class AnimationGroup {
         case free(start: Double)
         /// Frozen at an offset.
         case paused(offset: Double)
-        /// Running from `from` to `to` along `curve`, `length` seconds from clock time `start`;
+        /// Running from `from` to `to` with `timing` (a curve or a spring), `length` seconds from clock time `start`;
         /// `settling` is where members that end leave their model values.
         case resuming(from: Double, to: Double, start: Double, length: Double, timing: AnimationTiming, settling: AnimatingPosition)
         /// Done: every member ended at this offset.

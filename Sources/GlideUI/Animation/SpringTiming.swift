@@ -26,14 +26,14 @@ public struct SpringTiming: Hashable, Sendable, CustomStringConvertible {
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
     }
 
-    /// The duration over which a spring of `dampingRatio` and `stiffness` (per second², mass 1)
-    /// settles in this model: its natural frequency is ω = √stiffness, so D = ln 1000 / (ζ·ω)
-    /// (ζ ≤ 1), or ln 1000 over the slower decay rate ω·(ζ − √(ζ² − 1)) (ζ > 1). Stiffness 1000
-    /// at ζ = 1 (niri's workspace switch, libadwaita's navigation view) settles in 0.218 s.
-    /// 0 for a stiffness that is not positive and finite.
-    public static func settlingDuration(dampingRatio: Double, stiffness: Double) -> Double {
+    /// The duration over which this spring, of `stiffness` (per second², mass 1), settles in this
+    /// model: its natural frequency is ω = √stiffness, so D = ln 1000 / (ζ·ω) (ζ ≤ 1), or ln 1000
+    /// over the slower decay rate ω·(ζ − √(ζ² − 1)) (ζ > 1). Stiffness 1000 at ζ = 1 (niri's
+    /// workspace switch, libadwaita's navigation view) settles in 0.218 s. 0 for a stiffness that
+    /// is not positive and finite.
+    public func settlingDuration(stiffness: Double) -> Double {
         guard stiffness > 0, stiffness.isFinite else { return 0 }
-        let zeta = dampingRatio.isFinite && dampingRatio > 0 ? max(dampingRatio, 0.01) : 0.01
+        let zeta = dampingRatio
         let omega = stiffness.squareRoot()
         let rate = zeta <= 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
         return log(1000.0) / rate

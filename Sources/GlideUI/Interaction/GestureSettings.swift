@@ -3,7 +3,8 @@ import GlideGestures
 /// A device's gesture settings, the ones the desktops' users ask for most (a device profile's
 /// contents, `Glide`'s `DeviceProfiles`): each is nil when the profile leaves it to the scene.
 ///
-/// Fingers and the trigger distance shape the pan (`configure(_:)`); natural scrolling,
+/// Fingers shape the pan (the scene's configuration takes them), the trigger distance too
+/// (`configure(_:mapping:)`); natural scrolling,
 /// sensitivity and the rubber band the interaction (`apply(to:)`); cancel-by-reversing wraps the
 /// policy, which decides its releases. Glide has no separate direction lock: a transition's progress is measured along its
 /// axis alone and clamped at its start, so motion across it or back past it never turns into
@@ -76,7 +77,7 @@ public struct GestureSettings: Equatable, Sendable, CustomStringConvertible {
         if let rubberBand { controller.rubberBand = rubberBand ? .niri : nil }
     }
 
-    /// "fingers 3…4, natural scroll off, sensitivity 1.5, trigger 4, reversal cancels, policy gnome", or "defaults".
+    /// "fingers 3…4, natural scroll off, sensitivity 1.5, trigger 4.0, reversal cancels, policy gnome", or "defaults".
     public var description: String {
         var parts: [String] = []
         if let touchpadFingers {

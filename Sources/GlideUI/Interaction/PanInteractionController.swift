@@ -11,7 +11,8 @@ import GlideGestures
 /// (present, dismiss, push, pop, or select a tab); the transitioning delegate must then vend
 /// this controller, e.g. `isInteracting ? controller : nil` (vended while not
 /// interacting, it runs the transition non-interactively: `wantsInteractiveStart` follows
-/// `isInteracting`). While the pan moves, progress = translation along the direction / the
+/// `isInteracting`). While the pan moves, progress = `contentTranslation` (the translation times
+/// `sensitivity`, turned round on a touchpad without `naturalScroll`) along the direction / the
 /// container's length along that axis (width for a horizontal direction, height for a vertical
 /// one), clamped to 0…1; the window maps a touchpad's width onto its own width, so a swipe
 /// across 20 % of the pad is 20 % progress in a full-screen container.
@@ -22,8 +23,9 @@ import GlideGestures
 /// a time along a curve), else at the speed rule's speed along `completionCurve`; the pan
 /// cancelled → cancel with reason `device-lost` when the window lost its input device, else
 /// `gesture-cancelled` (a finger-count change outlasting the 100 ms debounce, a detached
-/// recognizer). The rest runs at `speedRule.speed(atPercent:)` (1 − p by default,
-/// never below `CompletionSpeedRule.minimum`). A cancel leaves the tree as it was: the
+/// recognizer). Where the policy gives no timing (and after a cancelled gesture) the rest runs
+/// at `speedRule.speed(atPercent:)` (1 − p by default, never below
+/// `CompletionSpeedRule.minimum`). A cancel leaves the tree as it was: the
 /// transition context restores it.
 ///
 /// Interruption: when fingers land (the pan's finger count) while the transition runs its
@@ -43,8 +45,8 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         case idle
         /// A touch grabbed the transition at `percent`; the pan has not begun yet.
         case grabbed(percent: Double)
-        /// The pan drives: progress = `base` + (translation along the direction − `offset`) / length.
-        case driving(base: Double, offset: Double)
+        /// The pan drives: progress = `base` + `contentTranslation` along the direction / length.
+        case driving(base: Double)
     }
 
     /// The pan that drives the transition.
@@ -133,11 +135,6 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         self.view = nil
     }
 
-    /// The direction the fingers move in to make progress: `direction`, reversed on a touchpad without `naturalScroll`.
-    public var fingerDirection: DirectionGate {
-        naturalScroll || pan.mapping.pointsPerMillimetre == nil ? direction : direction.reversed
-    }
-
     /// The pan's translation as the content should move: the finger's, turned round on a touchpad
     /// without `naturalScroll`, times the sensitivity (for interactions that move views under the finger).
     public var contentTranslation: GestureVector { pan.translation * contentScale }
@@ -145,8 +142,8 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     /// The pan's velocity as the content should move (`contentTranslation`'s), points per second.
     public var contentVelocity: GestureVector { pan.velocity * contentScale }
 
-    /// The sensitivity, negative when the fingers move against the direction.
-    private var contentScale: Double { fingerDirection == direction ? scale : -scale }
+    /// The sensitivity, negative on a touchpad without `naturalScroll` (the fingers move against the content).
+    private var contentScale: Double { (naturalScroll || pan.mapping.pointsPerMillimetre == nil ? 1 : -1) * scale }
 
     /// The container's length along the direction's axis, while a transition of this controller exists.
     public var containerLength: Double? {
@@ -157,7 +154,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
 
     /// The pan's velocity along the direction measured by `method`, points per second, times the sensitivity.
     public func axisVelocity(_ method: VelocityMethod = .leastSquares) -> Double {
-        scale * pan.velocity(method).dot(fingerDirection.direction)
+        (pan.velocity(method) * contentScale).dot(direction.direction)
     }
 
     /// `sensitivity`, or 1 when it is not positive and finite.
@@ -177,7 +174,7 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
         case .began:
             switch phase {
             case .grabbed(let percent):
-                phase = .driving(base: percent, offset: 0)
+                phase = .driving(base: percent)
                 path = (0, 0, 0)
                 drive()
             case .idle:
@@ -201,8 +198,8 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     private func beginIfAllowed() {
         if let context, context.isInFlight { return }
         if let window = view?.window, let current = window.currentTransition, current.isInFlight { return }
-        guard fingerDirection.allows(pan) else { return }
-        phase = .driving(base: 0, offset: 0)
+        guard direction.allows(translation: contentTranslation, velocity: contentVelocity) else { return }
+        phase = .driving(base: 0)
         path = (0, 0, 0)
         beginTransition()
         // The transition started with this controller when its context is interacting: the
@@ -215,10 +212,10 @@ open class PanInteractionController: PercentDrivenInteractiveTransition {
     }
 
     private func drive() {
-        guard case .driving(let base, let offset) = phase, let length = containerLength, length > 0 else { return }
-        let along = pan.translation.dot(fingerDirection.direction)
-        path = (path.travel + scale * abs(along - path.last), path.events + 1, along)
-        let progress = base + scale * (along - offset) / length
+        guard case .driving(let base) = phase, let length = containerLength, length > 0 else { return }
+        let along = contentTranslation.dot(direction.direction)
+        path = (path.travel + abs(along - path.last), path.events + 1, along)
+        let progress = base + along / length
         update(progress)
         if let rubberBand { stretch(by: rubberBand.offset(forExcess: progress - min(max(progress, 0), 1)) * length) }
     }

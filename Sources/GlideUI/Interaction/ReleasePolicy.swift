@@ -120,7 +120,7 @@ public enum CompletionTiming: Hashable, Sendable {
     case milliseconds(Double, curve: TimingCurve = .easeOutCubic)
     /// The rest is a spring of `dampingRatio` and `stiffness` (per second², mass 1) that starts
     /// at the finger's velocity, as niri's and libadwaita's completions do: no jump in speed at
-    /// the lift. It lasts `SpringTiming.settlingDuration(dampingRatio:stiffness:)`.
+    /// the lift. It lasts `SpringTiming.settlingDuration(stiffness:)`.
     case spring(dampingRatio: Double, stiffness: Double)
 
     /// The completion speed and timing that run the rest (`remaining`, 0…1, of a transition
@@ -128,13 +128,11 @@ public enum CompletionTiming: Hashable, Sendable {
     /// second, positive towards where the rest goes); the timing is nil for `.speed` (the
     /// interaction's curve). Nil when it cannot be said (a non-positive or non-finite value, nothing left).
     public func completion(remaining: Double, duration: Double, velocity: Double) -> (speed: Double, timing: AnimationTiming?)? {
-        guard remaining > 0, remaining.isFinite, duration > 0, duration.isFinite else {
-            if case .speed(let speed) = self, speed > 0, speed.isFinite { return (speed, nil) }
-            return nil
-        }
+        /// The speed that runs the rest in `seconds`.
         func speed(lasting seconds: Double) -> Double? {
+            guard remaining > 0, remaining.isFinite, duration > 0, duration.isFinite, seconds > 0 else { return nil }
             let speed = remaining * duration / seconds
-            return seconds > 0 && speed.isFinite && speed > 0 ? speed : nil
+            return speed.isFinite && speed > 0 ? speed : nil
         }
         switch self {
         case .speed(let speed):
@@ -142,8 +140,9 @@ public enum CompletionTiming: Hashable, Sendable {
         case .milliseconds(let milliseconds, let curve):
             return speed(lasting: milliseconds / 1000).map { ($0, .curve(curve)) }
         case .spring(let dampingRatio, let stiffness):
-            let spring = SpringTiming(dampingRatio: dampingRatio, initialVelocity: velocity.isFinite ? velocity / remaining : 0)
-            return speed(lasting: SpringTiming.settlingDuration(dampingRatio: spring.dampingRatio, stiffness: stiffness)).map { ($0, .spring(spring)) }
+            // A non-finite start (no distance left, a NaN velocity) is 0: `SpringTiming` takes it so.
+            let spring = SpringTiming(dampingRatio: dampingRatio, initialVelocity: velocity / remaining)
+            return speed(lasting: spring.settlingDuration(stiffness: stiffness)).map { ($0, .spring(spring)) }
         }
     }
 }

@@ -7,28 +7,24 @@ import GlideGestures
 public struct ReversalCancelsPolicy: ReleasePolicy {
     /// The policy deciding every other release.
     public let base: any ReleasePolicy
-    /// Containers per second back towards the start from which a release cancels (default 0.1,
-    /// 39 points per second on a 390-point screen: slower is a finger at rest).
-    public let minimumSpeed: Double
+    /// Containers per second back towards the start from which a release cancels: 0.1, 39
+    /// points per second on a 390-point screen (slower is a finger at rest).
+    public static let minimumSpeed = 0.1
 
     /// `base`, except that a release moving back at `minimumSpeed` containers per second or more cancels.
-    public init(_ base: any ReleasePolicy, minimumSpeed: Double = 0.1) {
-        precondition(minimumSpeed.isFinite && minimumSpeed >= 0, "ReversalCancelsPolicy needs a finite minimum speed ≥ 0, got \(minimumSpeed)")
+    public init(_ base: any ReleasePolicy) {
         self.base = base
-        self.minimumSpeed = minimumSpeed
     }
 
-    /// "BASE+reversal-cancels", with the speed when it is not the default.
-    public var description: String {
-        "\(base)+reversal-cancels" + (minimumSpeed == 0.1 ? "" : "(\(minimumSpeed))")
-    }
+    /// "BASE+reversal-cancels".
+    public var description: String { "\(base)+reversal-cancels" }
 
     /// The base's method.
     public var velocityMethod: VelocityMethod { base.velocityMethod }
 
     public func decide(_ release: ReleaseInput) -> ReleaseVerdict {
         let verdict = base.decide(release)
-        guard let speed = release.percentPerSecond, speed <= -minimumSpeed else { return verdict }
+        guard let speed = release.percentPerSecond, speed <= -Self.minimumSpeed else { return verdict }
         guard case .spring = verdict.timing else { return ReleaseVerdict(.cancel, .velocity) }
         return ReleaseVerdict(.cancel, .velocity, timing: verdict.timing)
     }

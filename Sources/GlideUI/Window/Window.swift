@@ -25,9 +25,10 @@ open class Window: View {
     public private(set) var currentTransition: TransitionContext?
     /// Whether Glide's recoveries apply or the window behaves exactly as UIKit (see `TransitionStrictness`).
     public var strictness = TransitionStrictness.glide
-    /// Reduced motion, as the desktops turn animations off (GNOME's `enable-animations`, niri's
-    /// `animations { off; }`): every release decides as it would, and the rest completes at once,
-    /// the record saying `reduced_motion`. Glide's; UIKit leaves custom transitions to the app.
+    /// Reduced motion for interactive transitions, as the desktops turn their gesture animations
+    /// off (GNOME's `enable-animations`, niri's `animations { off; }`): every release decides as
+    /// it would, and the rest completes at once, the record saying `reduced_motion`. Transitions
+    /// begun without a gesture still animate. Glide's; UIKit leaves custom transitions to the app.
     public var reducesMotion = false
     /// Everyone told of each input a transition's state machine takes, before it takes it
     /// (coverage counting); none costs one check per input, and an observer must not drive the window.

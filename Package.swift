@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "Glide", targets: ["Glide"]),
+        .library(name: "GlideServe", targets: ["GlideServe"]),
         .library(name: "GlideProfiles", targets: ["GlideProfiles"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .library(name: "GlideSnapshotTesting", targets: ["GlideSnapshotTesting"]),
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         /// libevdev, through pkg-config; `tools/test` installs `libevdev-dev`.
@@ -59,10 +61,12 @@ let package = Package(
         ),
         /// Swift Testing helpers over `GlideTesting` (the other half of the `GlideTesting` product).
         .target(name: "GlideTestingExpectations", dependencies: ["GlideTesting"]),
-        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`, `GlideProfiles` and `GlideTesting`.
+        /// `glide live --serve`'s HTTP and WebSocket server, on FlyingFox (apart from `Glide`, so that a library user of `Glide` builds no server).
+        .target(name: "GlideServe", dependencies: ["Glide", .product(name: "FlyingFox", package: "FlyingFox")]),
+        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`, `GlideProfiles`, `GlideServe` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
-            dependencies: ["Glide", "GlideProfiles", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Glide", "GlideProfiles", "GlideServe", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it);
         /// it reads and writes files through GlideInput's system-call funnel.
@@ -96,6 +100,8 @@ let package = Package(
         .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
         .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideProfiles", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz"]),
+        /// The live page's server: its page, viewers, hostile clients; the browser test of `glide live --serve` under a mocked touchpad.
+        .testTarget(name: "GlideServeTests", dependencies: ["GlideServe", "Glide", "GlideGallery", "GlideCLI"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting", "GlideGallery"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glide
 import GlideGallery
+import GlideServe
 
 extension LiveSession.Latency: ExpressibleByArgument {}
 
@@ -23,7 +24,15 @@ struct LiveCommand: ParsableCommand {
             byte-identical to a replay of the recording (--latency exact, the default); --latency low \
             runs them at once, and a record can then differ from the replay's by at most one frame. \
             `glide replay session.evemu --scene nav-fade --html session.html` turns a recording \
-            into a page that plays it back in a browser. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
+            into a page that plays it back in a browser.
+
+            --serve serves a page that shows the session as it happens (open the address printed): \
+            the window as the device drives it with the fingers, the transition's percent chart with \
+            the threshold and each release, the recognizers' states, the pan's velocity, and each \
+            record when it ends, with the window at its release. Any number of browsers can watch; \
+            one that joins late sees the current state, and a page reconnects by itself. The server \
+            binds 127.0.0.1 (--port, default 8080; 0 picks a free one); --host binds elsewhere, and \
+            anyone who can reach it can then watch. Reading /dev/input/event* needs the `input` group (sudo usermod -aG \
             input $USER, then log in again).
 
             Examples:
@@ -31,6 +40,8 @@ struct LiveCommand: ParsableCommand {
               glide live /dev/input/event5 --scene nav-fade --record session.evemu
               glide live --json --max-transitions 1 --timeout 10
               glide live --latency low
+              glide live --serve
+              glide live --serve --port 0 --host 0.0.0.0
               tools/mockdev REC.evemu -- tools/glide live --json --max-transitions 1
 
             \(GlideTool.exitStatusHelp)
@@ -60,7 +71,19 @@ struct LiveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("exact: records identical to a replay, animation steps 10 ms late (default); low: steps at once, records within a frame of a replay.", valueName: "exact|low"))
     var latency: LiveSession.Latency = .exact
 
+    @Flag(help: "Serve a page that shows the session live in a browser (the address is printed).")
+    var serve = false
+
+    @Option(help: ArgumentHelp("With --serve: the port (0: one the system picks).", valueName: "n"))
+    var port: UInt16 = 8080
+
+    @Option(help: ArgumentHelp("With --serve: the address to bind; anything but 127.0.0.1 (the default) or ::1 lets others watch.", valueName: "address"))
+    var host = "127.0.0.1"
+
     func validate() throws {
+        if !serve, port != 8080 || host != "127.0.0.1" {
+            throw ValidationError("--port and --host go with --serve")
+        }
         if let maxTransitions, maxTransitions <= 0 {
             throw ValidationError("--max-transitions must be a positive number, got \(maxTransitions)")
         }
@@ -72,8 +95,9 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             let options = try sceneOptions.replayOptions()
-            try LiveCommandRun(device: device, options: options, scenes: .gallery, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency,
-                recordingOptions: .liveRecording(showingKeyCodes: showKeycodes)).run()
+            let run = LiveCommandRun(device: device, options: options, scenes: .gallery, recording: record, json: json, maxTransitions: maxTransitions, timeout: timeout, latency: latency,
+                recordingOptions: .liveRecording(showingKeyCodes: showKeycodes))
+            if serve { try run.runServing(host: host, port: port) } else { try run.run() }
         }
     }
 }

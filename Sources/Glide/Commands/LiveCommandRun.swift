@@ -24,6 +24,9 @@ public struct LiveCommandRun: Sendable {
     public var recordingOptions: EvemuWriterOptions
     /// The status line's redraw rate limit (records, transitions and fingers always redraw).
     public var maximumRedrawsPerSecond = 30.0
+    /// Where the session's page gets what it shows (`glide live --serve`), if anywhere: a
+    /// `LiveFeed` publishes to it from the session's thread, and the end when the session ends.
+    public var broadcast: LiveBroadcast?
 
     /// Makes a run from the command line's values.
     public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, recording: String? = nil, json: Bool = false,
@@ -61,7 +64,15 @@ public struct LiveCommandRun: Sendable {
                 if case .outcome(let outcome) = event { sink.write(outcome.jsonLine + "\n") }
             }
         }
-        let result = try session.run(maxTransitions: maxTransitions, timeout: timeout)
+        let feed = broadcast.map { LiveFeed(session: session, title: options.scene, broadcast: $0) }
+        let result: LiveSessionResult
+        do {
+            result = try session.run(maxTransitions: maxTransitions, timeout: timeout)
+        } catch {
+            feed?.finish(reason: error.message)
+            throw error
+        }
+        feed?.finish(reason: result.end.description)
         try sink.throwFailure()
         if let view { try output.write(view.finish()) }
         let count = result.outcomes.count

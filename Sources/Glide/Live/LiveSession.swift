@@ -95,11 +95,18 @@ public final class LiveSession {
     public let clock: VirtualClock
     /// Called on the session's thread with everything it reports, in order.
     public var onEvent: ((SessionEvent) -> Void)?
+    /// Called on the session's thread at the end of each turn of its loop that reported something
+    /// (input handled, animation steps run), before it waits again: the window then shows what
+    /// the input so far did, so this is where to draw it (`LiveFeed` does).
+    public var onTurnEnd: (() -> Void)?
     /// Called on the session's thread with each warning about the input, as `PATH: warning: …`
     /// (a position past its axis's range, once per axis: the value is kept).
     public var onWarning: ((String) -> Void)?
     /// The number of evdev events read so far.
     public private(set) var eventsRead = 0
+    /// When the oldest input the current turn of the loop took was read, `CLOCK_MONOTONIC`
+    /// seconds; nil when the turn took none (its reports come from the clock). Read it in `onTurnEnd`.
+    public private(set) var turnReadTime: Double?
     /// How far animation steps trail real time (`.exact` unless made with `.low`).
     public let latency: Latency
 
@@ -109,6 +116,8 @@ public final class LiveSession {
     private let recordingOptions: EvemuWriterOptions
     private let stopRequested = SharedFlag()
     private var hasRun = false
+    /// Whether the current turn of the loop reported something (see `onTurnEnd`).
+    private var turnReported = false
 
     /// A session of the scene `options` names in `scenes` (scene, policy, touchpad fingers, screen: the same options
     /// as a `ReplaySession`'s) on `device` (nil: the first touchpad, else touchscreen),
@@ -184,6 +193,9 @@ public final class LiveSession {
         do { try EvdevDevice.stopAllOnInterrupt() } catch { throw GlideError(error) }
     }
 
+    /// The contacts of the last frame read, in slot order.
+    public var touches: [Touch] { driver.touches }
+
     /// The outcome records since the session started, in order.
     public var outcomes: [TransitionOutcome] { target.outcomes }
 
@@ -201,8 +213,9 @@ public final class LiveSession {
         }
         var reported = 0
         let forward = onEvent
-        driver.onEvent = { event in
+        driver.onEvent = { [unowned self] event in
             if case .outcome = event { reported += 1 }
+            turnReported = true
             forward?(event)
         }
         driver.reportsMovingViews = forward != nil
@@ -240,7 +253,9 @@ public final class LiveSession {
         defer { input.stop() }
         while true {
             if !inputEnded {
-                inputEnded = input.take(into: &batch)
+                var queuedAt: Double?
+                inputEnded = input.take(into: &batch, queuedAt: &queuedAt)
+                if let queuedAt, turnReadTime == nil { turnReadTime = queuedAt }
                 for element in batch {
                     switch element {
                     case .event(let event):
@@ -264,6 +279,11 @@ public final class LiveSession {
             }
             if stopRequested.isSet { return .stopped }
             if let deadline, MonotonicTime.now >= deadline { return .timedOut }
+            if turnReported {
+                turnReported = false
+                onTurnEnd?()
+            }
+            turnReadTime = nil
             let next = pacer.nextWakeup
             input.wait(until: next.map { wake in deadline.map { min(wake, $0) } ?? wake } ?? deadline)
         }

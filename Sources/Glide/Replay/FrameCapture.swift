@@ -112,6 +112,17 @@ package final class FrameCapture: ReplayObserver {
     private func draw(_ look: Look) -> Frame {
         guard let session else { preconditionFailure("FrameCapture draws only during or after a replay") }
         let target = session.target
+        return Self.frame(of: target, touches: look.fingers ? session.driver.touches : [], renderer: renderer,
+                          timeOrigin: target.window.clockTime(ofFrameTime: 0), idPrefix: look.idPrefix, caption: look.caption, estimatesPercent: look.estimatesPercent)
+    }
+
+    /// `target`'s window as it is now, with `touches` drawn where they are on the surface (scaled
+    /// onto the window), the caption's time counted from the clock's `timeOrigin` (seconds), ids starting with `idPrefix`, the caption band unless `caption` is false,
+    /// and the percent of an animation no interactor tracks estimated when `estimatesPercent`
+    /// (`glide live --serve` draws its frames through it too).
+    package static func frame(
+        of target: SessionTarget, touches: [Touch], renderer: FrameRenderer, timeOrigin: Double, idPrefix: String = "", caption: Bool = true, estimatesPercent: Bool = true
+    ) -> Frame {
         let window = target.window
         let now = window.clock.now
         var state = "idle"
@@ -119,16 +130,16 @@ package final class FrameCapture: ReplayObserver {
         if let context = window.currentTransition, context.number > target.setupTransitionCount, context.state != .ended {
             state = context.state.rawValue
             let shown = context.shownPercent
-            percent = shown.isPresented || look.estimatesPercent ? shown.percent : nil
+            percent = shown.isPresented || estimatesPercent ? shown.percent : nil
         }
         let bounds = window.bounds
-        let touches = look.fingers ? session.driver.touches.map { touch in
+        let points = touches.map { touch in
             Point(x: bounds.minX + touch.normalized.x * bounds.width, y: bounds.minY + touch.normalized.y * bounds.height)
-        } : []
-        let caption = FrameCaption(time: now - window.clockTime(ofFrameTime: 0), state: state, percent: percent)
+        }
+        let frameCaption = FrameCaption(time: now - timeOrigin, state: state, percent: percent)
         var renderer = renderer
-        renderer.idPrefix = look.idPrefix
-        let svg = renderer.svg(of: window, overlay: FrameOverlay(touches: touches, caption: look.caption ? caption : nil))
-        return Frame(svg: svg, percent: percent, caption: caption.description)
+        renderer.idPrefix = idPrefix
+        let svg = renderer.svg(of: window, overlay: FrameOverlay(touches: points, caption: caption ? frameCaption : nil))
+        return Frame(svg: svg, percent: percent, caption: frameCaption.description)
     }
 }

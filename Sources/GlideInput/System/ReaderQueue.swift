@@ -31,7 +31,10 @@ package final class ReaderQueue<Element: Sendable>: Sendable {
         guard isFirst else { return }
         ReaderThread.start {
             while let element = storage.next() {
-                storage.deliver { $0.elements.append(element) }
+                storage.deliver { state in
+                    if state.elements.isEmpty { state.oldestQueuedAt = MonotonicTime.now }
+                    state.elements.append(element)
+                }
             }
             storage.deliver { $0.ended = true }
         }
@@ -67,9 +70,17 @@ package final class ReaderQueue<Element: Sendable>: Sendable {
     /// Moves the queued elements into `elements` (which must be empty), keeping its storage for
     /// the next call; returns true once the elements have ended and nothing more will come.
     package func take(into elements: inout [Element]) -> Bool {
+        var queuedAt: Double?
+        return take(into: &elements, queuedAt: &queuedAt)
+    }
+
+    /// `take(into:)`, also setting `queuedAt` to when the oldest element taken was read
+    /// (`MonotonicTime` seconds; nil when none was taken).
+    package func take(into elements: inout [Element], queuedAt: inout Double?) -> Bool {
         precondition(elements.isEmpty, "ReaderQueue.take(into:) needs an empty buffer, got \(elements.count) elements")
         return storage.withLock { state in
             swap(&state.elements, &elements)
+            queuedAt = elements.isEmpty ? nil : state.oldestQueuedAt
             if state.ended { state.endTaken = true }
             return state.endTaken
         }
@@ -79,6 +90,8 @@ package final class ReaderQueue<Element: Sendable>: Sendable {
     fileprivate struct State {
         /// Elements read and not yet taken.
         var elements: [Element] = []
+        /// When the oldest of `elements` was read.
+        var oldestQueuedAt: Double?
         /// True once the thread was started.
         var started = false
         /// True once `next()` returned nil.

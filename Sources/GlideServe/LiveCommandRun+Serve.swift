@@ -1,0 +1,21 @@
+import Glide
+
+extension LiveCommandRun {
+    /// Runs the session as `run` does, with its page served on `host` and `port` (`glide live
+    /// --serve`): prints the page's address to `errors` (and a warning when `host` reaches beyond
+    /// this machine, since anyone who can reach it can watch), and stops the server once the
+    /// session ended and its viewers were sent the end.
+    @discardableResult
+    public func runServing(host: String, port: UInt16, output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> LiveSessionResult {
+        var run = self
+        let broadcast = LiveBroadcast()
+        run.broadcast = broadcast
+        let server = try LiveServer.start(host: host, port: port, title: options.scene, broadcast: broadcast)
+        defer { server.stop() }
+        if !LiveServer.isLoopback(host) {
+            try errors.write("glide live: warning: serving on \(host): anyone who can reach \(server.url) can watch the session (--host 127.0.0.1, the default, keeps it to this machine)\n")
+        }
+        try errors.write("Serving the live page at \(server.url) (open it in a browser).\n")
+        return try run.run(output: output, errors: errors)
+    }
+}

@@ -1,0 +1,175 @@
+import Dispatch
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Glide
+
+/// The HTTP server of `glide live --serve`, on FlyingFox: `GET /` is the `LivePage`, and a
+/// WebSocket at `/live` sends one viewer of a `LiveBroadcast` its messages, one text frame each.
+///
+/// The server runs on Swift's concurrency pool, apart from the session's thread. Each viewer's
+/// frames are pulled from its bounded queue only as its socket takes them (FlyingFox writes a
+/// frame, then asks for the next), so a browser that stops reading holds one queue at most
+/// (`LiveBroadcast.Limits`) and never the session. What a viewer sends is read and dropped: a
+/// close frame or a broken stream ends the viewer; pings are not answered (browsers send none).
+public final class LiveServer: Sendable {
+    /// The page's address, e.g. `http://127.0.0.1:8080/`.
+    public let url: String
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+
+    /// Starts serving `broadcast`'s session, titled `title`, on `host` (an IPv4 or IPv6 address, or
+    /// `localhost`) and `port` (0: one the system picks); returns once it listens.
+    ///
+    /// Throws 64 for a host that is not an address, 71 when the address cannot be bound (in use,
+    /// not this machine's, or a port below 1024 without the right).
+    public static func start(host: String, port: UInt16, title: String, broadcast: LiveBroadcast) throws(GlideError) -> LiveServer {
+        let address: any SocketAddress
+        do {
+            switch host {
+            case "localhost": address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+            case let text where text.contains(":"): address = try sockaddr_in6.inet6(ip6: text, port: port)
+            default: address = try sockaddr_in.inet(ip4: host, port: port)
+            }
+        } catch {
+            throw GlideError(status: .usage, message: "--host \(host) is not an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0 or ::1)")
+        }
+        let server = HTTPServer(address: address, timeout: 15, logger: .disabled)
+        let page = HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: Data(LivePage.document(title: title).utf8))
+        let started = DispatchSemaphore(value: 0)
+        let outcome = StartOutcome()
+        let task = Task {
+            await server.appendRoute("GET /live", to: WebSocketHTTPHandler(handler: ViewerSocket(broadcast: broadcast)))
+            await server.appendRoute("GET /") { _ in page }
+            await server.appendRoute("GET /index.html") { _ in page }
+            await server.appendRoute("*") { _ in
+                HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("not found: the page is at /\n".utf8))
+            }
+            let waiter = Task {
+                do {
+                    try await server.waitUntilListening(timeout: 10)
+                    outcome.set(await server.listeningAddress)
+                } catch {
+                    outcome.set(failure: "did not start listening within 10 s")
+                }
+                started.signal()
+            }
+            do {
+                try await server.run()
+            } catch {
+                waiter.cancel()
+                outcome.set(failure: "\(error)")
+                started.signal()
+                throw error
+            }
+        }
+        started.wait()
+        guard let listening = outcome.address else {
+            task.cancel()
+            throw GlideError(status: .osError, message: "cannot serve on \(host) port \(port): \(outcome.failure ?? "no address"); "
+                + "choose another --port (0 picks a free one), or a --host of this machine")
+        }
+        let url: String
+        switch listening {
+        case .ip4(let ip, let actual): url = "http://\(ip):\(actual)/"
+        case .ip6(let ip, let actual): url = "http://[\(ip)]:\(actual)/"
+        case .unix(let path): url = "unix:\(path)"
+        }
+        return LiveServer(url: url, server: server, task: task)
+    }
+
+    private init(url: String, server: HTTPServer, task: Task<Void, any Error>) {
+        self.url = url
+        self.server = server
+        self.task = task
+    }
+
+    /// Whether `host` reaches only this machine (no warning is printed for it).
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Stops listening, closes every viewer, and returns once the server is down (at most
+    /// `timeout` seconds of waiting for viewers to finish what they were sent).
+    public func stop(timeout: Double = 1) {
+        let done = DispatchSemaphore(value: 0)
+        Task { [server, task] in
+            await server.stop(timeout: timeout)
+            task.cancel()
+            done.signal()
+        }
+        done.wait()
+    }
+}
+
+/// What the starting server found: where it listens, or why it does not.
+private final class StartOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedAddress: Socket.Address?
+    private var storedFailure: String?
+
+    func set(_ address: Socket.Address?) { lock.withLock { storedAddress = address } }
+    func set(failure: String) { lock.withLock { if storedFailure == nil { storedFailure = failure } } }
+    var address: Socket.Address? { lock.withLock { storedAddress } }
+    var failure: String? { lock.withLock { storedFailure } }
+}
+
+/// One WebSocket viewer: its broadcast messages out, its own frames read and dropped.
+private struct ViewerSocket: WSHandler {
+    let broadcast: LiveBroadcast
+
+    func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
+        guard let viewer = broadcast.join() else {
+            return AsyncStream { continuation in
+                continuation.yield(.close(code: WSCloseCode(1013, reason: "too many viewers")))
+                continuation.finish()
+            }
+        }
+        let connection = ViewerConnection(viewer: viewer, client: client)
+        return AsyncStream(unfolding: {
+            await connection.next()
+        }, onCancel: {
+            connection.end()
+        })
+    }
+}
+
+/// A viewer and the task reading what its client sends, for as long as its frames are wanted:
+/// the viewer leaves when the client closes or goes away, when FlyingFox stops asking for
+/// frames (a write failed), or when the server stops.
+private final class ViewerConnection: @unchecked Sendable {
+    private let viewer: LiveViewer
+    private let reader: Task<Void, Never>
+    private let lock = NSLock()
+    private var closed = false
+
+    init(viewer: LiveViewer, client: AsyncThrowingStream<WSFrame, any Error>) {
+        self.viewer = viewer
+        reader = Task { [weak viewer] in
+            do {
+                for try await frame in client where frame.opcode == .close { break }
+            } catch {}
+            viewer?.leave()
+        }
+    }
+
+    /// The next frame to send: a message as text, then one close frame, then nil.
+    func next() async -> WSFrame? {
+        guard !lock.withLock({ closed }) else { return nil }
+        guard let text = await viewer.next() else {
+            lock.withLock { closed = true }
+            return .close(code: .normalClosure)
+        }
+        return WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8))
+    }
+
+    /// Stops reading and leaves.
+    func end() {
+        reader.cancel()
+        viewer.leave()
+    }
+
+    deinit { end() }
+}

@@ -2,15 +2,20 @@ import Glide
 
 extension LiveCommandRun {
     /// Runs the session as `run` does, with its page served on `host` and `port` (`glide live
-    /// --serve`): prints the page's address to `errors` (and a warning when `host` reaches beyond
+    /// --serve`), which can also be saved as the HTML player of what was read so far: prints the page's address to `errors` (and a warning when `host` reaches beyond
     /// this machine, since anyone who can reach it can watch), and stops the server once the
     /// session ended and its viewers were sent the end.
     @discardableResult
     public func runServing(host: String, port: UInt16, output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) -> LiveSessionResult {
         var run = self
         let broadcast = LiveBroadcast()
+        let tape = SessionTape()
         run.broadcast = broadcast
-        let server = try LiveServer.start(host: host, port: port, title: options.scene, broadcast: broadcast)
+        run.tape = tape
+        let (options, scenes) = (options, scenes)
+        let server = try LiveServer.start(host: host, port: port, title: options.scene, broadcast: broadcast) { () throws(GlideError) in
+            try tape.playerDocument(options: options, scenes: scenes)
+        }
         defer { server.stop() }
         if !LiveServer.isLoopback(host) {
             try errors.write("glide live: warning: serving on \(host): anyone who can reach \(server.url) can watch the session (--host 127.0.0.1, the default, keeps it to this machine)\n")

@@ -4,8 +4,9 @@ import FlyingSocks
 import Foundation
 import Glide
 
-/// The HTTP server of `glide live --serve`, on FlyingFox: `GET /` is the `LivePage`, and a
-/// WebSocket at `/live` sends one viewer of a `LiveBroadcast` its messages, one text frame each.
+/// The HTTP server of `glide live --serve`, on FlyingFox: `GET /` is the `LivePage`, a
+/// WebSocket at `/live` sends one viewer of a `LiveBroadcast` its messages, one text frame each,
+/// and `GET /player.html` downloads the session so far as the HTML player (`glide replay --html`).
 ///
 /// The server runs on Swift's concurrency pool, apart from the session's thread. Each viewer's
 /// frames are pulled from its bounded queue only as its socket takes them (FlyingFox writes a
@@ -19,11 +20,14 @@ public final class LiveServer: Sendable {
     private let task: Task<Void, any Error>
 
     /// Starts serving `broadcast`'s session, titled `title`, on `host` (an IPv4 or IPv6 address, or
-    /// `localhost`) and `port` (0: one the system picks); returns once it listens.
+    /// `localhost`) and `port` (0: one the system picks), with `player` making the player page
+    /// (nil: `/player.html` answers 404); returns once it listens.
     ///
     /// Throws 64 for a host that is not an address, 71 when the address cannot be bound (in use,
     /// not this machine's, or a port below 1024 without the right).
-    public static func start(host: String, port: UInt16, title: String, broadcast: LiveBroadcast) throws(GlideError) -> LiveServer {
+    public static func start(
+        host: String, port: UInt16, title: String, broadcast: LiveBroadcast, player: (@Sendable () throws(GlideError) -> String)? = nil
+    ) throws(GlideError) -> LiveServer {
         let address: any SocketAddress
         do {
             switch host {
@@ -34,7 +38,7 @@ public final class LiveServer: Sendable {
         } catch {
             throw GlideError(status: .usage, message: "--host \(host) is not an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0 or ::1)")
         }
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled)
+        let server = HTTPServer(address: address, timeout: 120, logger: .disabled)
         let page = HTTPResponse(
             statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: Data(LivePage.document(title: title).utf8))
@@ -44,6 +48,20 @@ public final class LiveServer: Sendable {
             await server.appendRoute("GET /live", to: WebSocketHTTPHandler(handler: ViewerSocket(broadcast: broadcast)))
             await server.appendRoute("GET /") { _ in page }
             await server.appendRoute("GET /index.html") { _ in page }
+            if let player {
+                let name = "glide-live-" + title.filter { $0.isLetter || $0.isNumber || $0 == "-" } + ".html"
+                await server.appendRoute("GET /player.html") { _ in
+                    do {
+                        let document = try player()
+                        return HTTPResponse(
+                            statusCode: .ok,
+                            headers: [.contentType: "text/html; charset=utf-8", .contentDisposition: "attachment; filename=\"\(name)\""],
+                            body: Data(document.utf8))
+                    } catch {
+                        return HTTPResponse(statusCode: .conflict, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("\((error as? GlideError)?.message ?? "\(error)")\n".utf8))
+                    }
+                }
+            }
             await server.appendRoute("*") { _ in
                 HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("not found: the page is at /\n".utf8))
             }

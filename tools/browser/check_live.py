@@ -8,11 +8,15 @@ Usage: check_live.py SPEC.json, where SPEC is
   {"glide": "/abs/glide", "mockdev": "/abs/tools/mockdev", "trace": "/abs/swipe.evemu",
    "arguments": ["--scene", "aweme"], "transitions": 1, "chromium": "/usr/bin/chromium",
    "views": ["list"], "screenshot": "/abs/live.png", "leadInMs": 3000,
-   "midSwipe": 0.4, "terminal": "/abs/terminal.txt" (optional)}
+   "speed": 0.25, "midSwipe": 0.4, "player": "/abs/player.html" (optional),
+   "terminal": "/abs/terminal.txt" (optional)}
+"transitions" ends the session after that many records; without it, it ends at "timeout" s.
 Chromium starts first; then glide (under mockdev, --serve --port of a free port) with the swipe
-starting leadInMs later. The first page opens as soon as the server listens; once it shows the
-transition interacting at `midSwipe` or more, its screenshot is taken and a second page opens
-(a viewer joining mid-transition). When glide has ended (its records on stdout) both pages must
+starting leadInMs later, played at `speed` (under 1: slower than recorded; the session's times
+stay the recorded ones). The first page opens as soon as the server listens; once it shows a
+transition interacting, a second page opens (a viewer joining mid-transition), and once the
+percent is `midSwipe` or more, the first page's screenshot is taken. With "player", once the
+first page shows a record, its "Save as player" link is followed and the page saved there. When glide has ended (its records on stdout) both pages must
 say "disconnected". For each page: its records, the chart's release marker, the states seen,
 each view's rectangle in the frame shown with each record (at its release), in screen points,
 and the latencies of its frames (read, received and painted, ms since the epoch). With
@@ -76,9 +80,12 @@ def main():
     with open(sys.argv[1], encoding="utf-8") as file:
         spec = json.load(file)
     port = free_port()
-    command = ["python3", spec["mockdev"], "--lead-in-ms", str(spec.get("leadInMs", 3000)), spec["trace"], "--",
-               spec["glide"], "live", "/dev/input/event5", "--serve", "--port", str(port), "--max-transitions",
-               str(spec["transitions"]), "--timeout", "30"] + spec["arguments"]
+    command = ["python3", spec["mockdev"], "--lead-in-ms", str(spec.get("leadInMs", 3000)), "--speed", str(spec.get("speed", 1)), spec["trace"], "--",
+               spec["glide"], "live", "/dev/input/event5", "--serve", "--port", str(port)] + spec["arguments"]
+    if "transitions" in spec:
+        command += ["--max-transitions", str(spec["transitions"]), "--timeout", "30"]
+    else:
+        command += ["--timeout", str(spec["timeout"])]
     result = {"port": port, "pageErrors": [], "seen": []}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=spec["chromium"], headless=True)
@@ -114,6 +121,7 @@ def main():
         first.wait_for_function("document.getElementById('status').textContent === 'live'", timeout=10_000)
         deadline = time.monotonic() + 40
         second_state = None
+        shot = False
         while glide.poll() is None and time.monotonic() < deadline:
             if leader is not None:
                 while select.select([leader], [], [], 0)[0]:
@@ -125,11 +133,18 @@ def main():
             frame = first.evaluate("(() => { const f = window.glideLive.state.frame; return f && { state: f.state, percent: f.percent, t: f.t }; })()")
             if frame and (not result["seen"] or result["seen"][-1]["state"] != frame["state"]):
                 result["seen"].append(frame)
-            if second_state is None and frame and frame["state"] == "interacting" and (frame["percent"] or 0) >= spec.get("midSwipe", 0.4):
-                first.screenshot(path=spec["screenshot"])
+            if second_state is None and frame and frame["state"] == "interacting":
                 second = open_page()
                 second.wait_for_function("window.glideLive.state.frame !== null", timeout=10_000)
                 second_state = second.evaluate("(() => { const s = window.glideLive.state; return { points: s.points.length, transition: s.transition, state: s.frame.state }; })()")
+            if spec.get("player") and "player" not in result and first.evaluate("window.glideLive.state.records.length") > 0:
+                with first.expect_download() as download:
+                    first.click("#save")
+                download.value.save_as(spec["player"])
+                result["player"] = spec["player"]
+            if not shot and frame and frame["state"] == "interacting" and (frame["percent"] or 0) >= spec.get("midSwipe", 0.4):
+                first.screenshot(path=spec["screenshot"])
+                shot = True
             first.wait_for_timeout(5)
         glide.wait(timeout=30)
         result["status"] = glide.returncode

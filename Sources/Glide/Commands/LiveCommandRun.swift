@@ -27,6 +27,8 @@ public struct LiveCommandRun: Sendable {
     /// Where the session's page gets what it shows (`glide live --serve`), if anywhere: a
     /// `LiveFeed` publishes to it from the session's thread, and the end when the session ends.
     public var broadcast: LiveBroadcast?
+    /// Where the events read are kept for saving the session's page as the player, if anywhere.
+    public var tape: SessionTape?
 
     /// Makes a run from the command line's values.
     public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, recording: String? = nil, json: Bool = false,
@@ -65,6 +67,10 @@ public struct LiveCommandRun: Sendable {
             }
         }
         let feed = broadcast.map { LiveFeed(session: session, title: options.scene, broadcast: $0) }
+        if let tape {
+            tape.begin(device: session.device)
+            session.onRead = { tape.append($0) }
+        }
         let result: LiveSessionResult
         do {
             result = try session.run(maxTransitions: maxTransitions, timeout: timeout)

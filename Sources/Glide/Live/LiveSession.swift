@@ -99,6 +99,9 @@ public final class LiveSession {
     /// (input handled, animation steps run), before it waits again: the window then shows what
     /// the input so far did, so this is where to draw it (`LiveFeed` does).
     public var onTurnEnd: (() -> Void)?
+    /// Called on the session's thread with each evdev event read, in order, before it is handled
+    /// (a `SessionTape` keeps them so).
+    public var onRead: ((InputEvent) -> Void)?
     /// Called on the session's thread with each warning about the input, as `PATH: warning: …`
     /// (a position past its axis's range, once per axis: the value is kept).
     public var onWarning: ((String) -> Void)?
@@ -261,6 +264,7 @@ public final class LiveSession {
                     case .event(let event):
                         eventsRead += 1
                         try writer?.write(event)
+                        onRead?(event)
                         pacer.noteEvent(time: event.time, window: target.window)
                     case .deviceLost(let reason):
                         lost = reason

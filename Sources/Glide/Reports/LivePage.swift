@@ -10,7 +10,8 @@ import GlideRender
 /// release marker (`.release`) when its record arrives; each record (`.record`, its JSON in
 /// `code`) shows the key frame drawn at its release (`.at-release`). `#status` says `live`,
 /// `session ended (…)`, or `disconnected`; the page reconnects every second while disconnected,
-/// and starts again from the session's history. `window.glideLive` exposes the state for tests
+/// and starts again from the session's history. `#save` downloads the session so far as the HTML
+/// player (`/player.html`). `window.glideLive` exposes the state for tests
 /// and the latency benchmark (each frame's `t`, when it arrived and when it was painted, in ms
 /// since the epoch). The page loads nothing else.
 public enum LivePage {
@@ -26,7 +27,8 @@ public enum LivePage {
         \(style)</style>
         </head>
         <body>
-        <h1>Glide live: <span id="title">\(SVGText.escaped(title))</span> <span id="status" class="connecting">connecting</span></h1>
+        <h1>Glide live: <span id="title">\(SVGText.escaped(title))</span> <span id="status" class="connecting">connecting</span>
+        <a id="save" href="/player.html" download title="The session so far as a page that plays it back (glide replay --html)">Save as player</a></h1>
         <main>
         <div id="stage"><div id="screen"></div><div id="caption"></div></div>
         <div id="side">
@@ -61,6 +63,7 @@ public enum LivePage {
         #status { font-size: 13px; padding: 2px 8px; border-radius: 4px; background: #8e8e93; color: #ffffff; }
         #status.live { background: #2ca02c; }
         #status.ended, #status.disconnected { background: #d62728; }
+        #save { font-size: 13px; font-weight: normal; margin-left: 12px; }
         main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         #screen svg { display: block; }
         #caption { font: 13px "DejaVu Sans Mono", monospace; background: #1c1c1e; color: #ffffff; padding: 4px 8px; }

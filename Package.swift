@@ -10,12 +10,12 @@ let package = Package(
         .library(name: "GlideGallery", targets: ["GlideGallery"]),
         .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "Glide", targets: ["Glide"]),
-        .library(name: "GlideServe", targets: ["GlideServe"]),
         .library(name: "GlideProfiles", targets: ["GlideProfiles"]),
         .library(name: "GlideTesting", targets: ["GlideTesting", "GlideTestingExpectations"]),
         .library(name: "GlideSnapshotTesting", targets: ["GlideSnapshotTesting"]),
         .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
         .executable(name: "glide", targets: ["GlideCLI"]),
+        .executable(name: "glide-serve", targets: ["GlideServeCLI"]),
         .library(name: "GlidePort", targets: ["GlidePort"]),
         .executable(name: "glide-port", targets: ["GlidePortCLI"]),
     ],
@@ -61,12 +61,23 @@ let package = Package(
         ),
         /// Swift Testing helpers over `GlideTesting` (the other half of the `GlideTesting` product).
         .target(name: "GlideTestingExpectations", dependencies: ["GlideTesting"]),
-        /// `glide live --serve`'s HTTP and WebSocket server, on FlyingFox (apart from `Glide`, so that a library user of `Glide` builds no server).
-        .target(name: "GlideServe", dependencies: ["Glide", .product(name: "FlyingFox", package: "FlyingFox")]),
-        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`, `GlideProfiles`, `GlideServe` and `GlideTesting`.
+        /// What `glide` and `glide-serve` both parse: the scene options, `glide live`'s options and help, the exit statuses.
+        .target(
+            name: "GlideCommandLine",
+            dependencies: ["Glide", "GlideProfiles", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        /// The `glide` command-line tool: one file per subcommand, all logic in `Glide`, `GlideProfiles` and `GlideTesting`.
         .executableTarget(
             name: "GlideCLI",
-            dependencies: ["Glide", "GlideProfiles", "GlideServe", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Glide", "GlideCommandLine", "GlideProfiles", "GlideTesting", "GlideGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        /// `glide live --serve`'s HTTP and WebSocket server, on FlyingFox (which links Foundation's networking, and so
+        /// libcurl): only `glide-serve` links it, so that `glide` starts as fast as before.
+        .target(name: "GlideServe", dependencies: ["Glide", .product(name: "FlyingFox", package: "FlyingFox")]),
+        /// The `glide-serve` tool, which `glide live --serve` runs: `glide live` with its page served.
+        .executableTarget(
+            name: "GlideServeCLI",
+            dependencies: ["Glide", "GlideCommandLine", "GlideServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         /// `glide port`'s rewriter of UIKit sources, on swift-syntax (its own product, so that `glide` does not build it);
         /// it reads and writes files through GlideInput's system-call funnel.
@@ -99,9 +110,7 @@ let package = Package(
         /// The renderer on hand-built trees, mid-animation frames and every gallery scene's window.
         .testTarget(name: "GlideRenderTests", dependencies: ["GlideRender", "GlideUI", "GlideGallery", "GlideInput"]),
         /// Library tests, and end-to-end tests that run the built `glide` binary.
-        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideProfiles", "GlideCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz"]),
-        /// The live page's server: its page, viewers, hostile clients; the browser test of `glide live --serve` under a mocked touchpad.
-        .testTarget(name: "GlideServeTests", dependencies: ["GlideServe", "Glide", "GlideGallery", "GlideCLI"]),
+        .testTarget(name: "GlideTests", dependencies: ["Glide", "GlideProfiles", "GlideCLI", "GlideServeCLI", "GlideTesting", "GlideGallery", "GlidePortCLI", "glide-fuzz"]),
         /// GlideTesting's own tests: the builder, generator, shrinker, invariants, fuzzer and the article.
         .testTarget(name: "GlideTestingTests", dependencies: ["GlideTesting", "GlideGallery"]),
         /// GlideUIKit's names, recognizers and the UIKit ports replayed under traces.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 import GlideGallery
 
 /// `glide compare`: traces replayed under several desktops' and Glide's release policies, side by side.
@@ -34,7 +35,7 @@ struct CompareCommand: ParsableCommand {
               glide compare recording.evemu --policies gnome,niri,kwin --scene nav-fade --json
               glide compare Traces/slide-touchpad-fling-policy.evemu --scene slide --svg chart.svg --html page.html
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

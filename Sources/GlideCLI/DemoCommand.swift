@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 import GlideGallery
 
 /// `glide demo`: the bundled traces replayed on their scenes, animated, with the outcome table.
@@ -23,7 +24,7 @@ struct DemoCommand: ParsableCommand {
               glide demo --traces ~/my-traces
               glide demo --html /tmp/demo.html
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

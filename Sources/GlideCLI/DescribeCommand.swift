@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 
 /// `glide describe`: what a trace holds and the gestures recognised in it.
 struct DescribeCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct DescribeCommand: ParsableCommand {
               glide describe recording.yml --json | jq '.gestures[] | .dx_mm'
               cat swipe.evemu | glide describe -
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

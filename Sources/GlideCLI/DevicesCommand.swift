@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 import GlideProfiles
 
 /// `glide devices`: every input device with its kind, size, slots and whether it can be opened.
@@ -18,7 +19,7 @@ struct DevicesCommand: ParsableCommand {
               glide devices --json | jq '.[] | select(.kind == "touchpad") | .path'
               tools/mockdev RECORDING.evemu -- tools/glide devices
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 import GlideGallery
 import GlideTesting
 
@@ -17,7 +18,7 @@ struct FuzzCommand: ParsableCommand {
               glide fuzz --cases 20000 --seed 7 --shard 2/4 --report shard-2.json
               glide fuzz merge shard-*.json
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """,
         subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self],
         defaultSubcommand: FuzzRunCommand.self
@@ -80,7 +81,7 @@ struct FuzzRunCommand: ParsableCommand {
               glide fuzz --cases 20000 --seed 7 --shard 2/4 --report shard-2.json --coverage
               glide fuzz merge shard-*.json
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 
@@ -161,7 +162,7 @@ struct FuzzMergeCommand: ParsableCommand {
               glide fuzz merge shard-1.json shard-2.json shard-3.json shard-4.json
               glide fuzz merge reports/*.json --json > run.json
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

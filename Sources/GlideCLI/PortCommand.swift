@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glide
+import GlideCommandLine
 
 /// `glide port`: runs `glide-port`, built beside `glide` (a product of its own, so that building
 /// `glide` never builds swift-syntax).

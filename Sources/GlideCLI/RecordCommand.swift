@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 
 /// `glide record`: an evemu recording of a live device.
 struct RecordCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct RecordCommand: ParsableCommand {
               glide record /dev/input/event5 -o swipe.evemu --duration 10
               tools/mockdev REC.evemu -- tools/glide record /dev/input/event5 -o copy.evemu
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

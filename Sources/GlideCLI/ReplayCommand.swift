@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glide
+import GlideCommandLine
 import GlideGallery
 
 /// `glide replay`: traces replayed through a scene on a virtual clock, with their outcome records.
@@ -68,7 +69,7 @@ struct ReplayCommand: ParsableCommand {
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --html aweme.html
               glide replay session.evemu --scene nav-fade --html session.html
 
-            \(GlideTool.exitStatusHelp)
+            \(GlideExitStatus.help)
             """
     )
 

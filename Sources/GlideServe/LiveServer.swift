@@ -8,7 +8,8 @@ import Glide
 /// WebSocket at `/live` sends one viewer of a `LiveBroadcast` its messages, one text frame each,
 /// and `GET /player.html` downloads the session so far as the HTML player (`glide replay --html`).
 ///
-/// The server runs on Swift's concurrency pool, apart from the session's thread. Each viewer's
+/// The server's tasks run on a thread of their own (`ServerExecutor`), apart from the session's
+/// thread and from Swift's cooperative pool, which code blocking on it cannot then starve. Each viewer's
 /// frames are pulled from its bounded queue only as its socket takes them (FlyingFox writes a
 /// frame, then asks for the next), so a browser that stops reading holds one queue at most
 /// (`LiveBroadcast.Limits`) and never the session. What a viewer sends is read and dropped: a
@@ -44,7 +45,7 @@ public final class LiveServer: Sendable {
             body: Data(LivePage.document(title: title).utf8))
         let started = DispatchSemaphore(value: 0)
         let outcome = StartOutcome()
-        let task = Task {
+        let task = Task(executorPreference: ServerExecutor.shared) {
             await server.appendRoute("GET /live", to: WebSocketHTTPHandler(handler: ViewerSocket(broadcast: broadcast)))
             await server.appendRoute("GET /") { _ in page }
             await server.appendRoute("GET /index.html") { _ in page }
@@ -52,7 +53,10 @@ public final class LiveServer: Sendable {
                 let name = "glide-live-" + title.filter { $0.isLetter || $0.isNumber || $0 == "-" } + ".html"
                 await server.appendRoute("GET /player.html") { _ in
                     do {
-                        let document = try player()
+                        // Replaying the session takes CPU time: on a thread of its own, not one of the pool's.
+                        let document = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
+                            Thread { continuation.resume(with: Result { try player() }) }.start()
+                        }
                         return HTTPResponse(
                             statusCode: .ok,
                             headers: [.contentType: "text/html; charset=utf-8", .contentDisposition: "attachment; filename=\"\(name)\""],
@@ -190,4 +194,35 @@ private final class ViewerConnection: @unchecked Sendable {
     }
 
     deinit { end() }
+}
+
+/// One thread that runs every live server's jobs, in the order they come, for the life of the process.
+private final class ServerExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = ServerExecutor()
+
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+
+    private init() {
+        let thread = Thread { [unowned self] in
+            while true {
+                condition.lock()
+                while jobs.isEmpty { condition.wait() }
+                let batch = jobs
+                jobs.removeAll(keepingCapacity: true)
+                condition.unlock()
+                for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            }
+        }
+        thread.name = "glide-serve"
+        thread.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
 }

@@ -19,17 +19,18 @@ percent is `midSwipe` or more, the first page's screenshot is taken. With "playe
 first page shows a record, its "Save as player" link is followed and the page saved there. When glide has ended (its records on stdout) both pages must
 say "disconnected". For each page: its records, the chart's release marker, the states seen,
 each view's rectangle in the frame shown with each record (at its release), in screen points,
-and the latencies of its frames (read, received and painted, ms since the epoch). With
-"terminal", glide's stdout is a pseudo-terminal (its status line redraws) and the time each
-write reached it is kept, for the benchmark's terminal latency.
+and the latencies of its frames (when the input each shows was read, when it was received and
+when the page was next painted, ms since the epoch). With "terminal", glide's stdout is a
+pseudo-terminal (its status line redraws) and the time each write reached it is written to that
+file as JSON, for the benchmark's terminal latency.
 """
 import json
 import os
 import pty
-import select
 import socket
 import subprocess
 import sys
+import threading
 import time
 
 from playwright.sync_api import sync_playwright
@@ -90,14 +91,25 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=spec["chromium"], headless=True)
         terminal = spec.get("terminal")
+        writes = []
         if terminal:
             leader, follower = pty.openpty()
             glide = subprocess.Popen(command, stdout=follower, stderr=subprocess.PIPE, text=True)
             os.close(follower)
+
+            def read_terminal():
+                while True:
+                    try:
+                        chunk = os.read(leader, 65536)
+                    except OSError:
+                        return
+                    if not chunk:
+                        return
+                    writes.append({"at": time.time() * 1000, "text": chunk.decode("utf-8", "replace")})
+
+            threading.Thread(target=read_terminal, daemon=True).start()
         else:
-            leader = None
             glide = subprocess.Popen(command + ["--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        writes = []
         url = None
         banner = []
         while url is None:
@@ -123,13 +135,6 @@ def main():
         second_state = None
         shot = False
         while glide.poll() is None and time.monotonic() < deadline:
-            if leader is not None:
-                while select.select([leader], [], [], 0)[0]:
-                    try:
-                        chunk = os.read(leader, 65536)
-                    except OSError:
-                        break
-                    writes.append({"at": time.time() * 1000, "text": chunk.decode("utf-8", "replace")})
             frame = first.evaluate("(() => { const f = window.glideLive.state.frame; return f && { state: f.state, percent: f.percent, t: f.t }; })()")
             if frame and (not result["seen"] or result["seen"][-1]["state"] != frame["state"]):
                 result["seen"].append(frame)
@@ -149,7 +154,7 @@ def main():
         glide.wait(timeout=30)
         result["status"] = glide.returncode
         result["stderr"] = "".join(banner) + glide.stderr.read()
-        result["stdout"] = "" if leader is not None else glide.stdout.read()
+        result["stdout"] = "" if terminal else glide.stdout.read()
         result["secondJoined"] = second_state
         for page in pages:
             page.wait_for_function("document.getElementById('status').textContent.includes('disconnected')", timeout=10_000)

@@ -12,8 +12,8 @@ import GlideRender
 /// `session ended (…)`, or `disconnected`; the page reconnects every second while disconnected,
 /// and starts again from the session's history. `#save` downloads the session so far as the HTML
 /// player (`/player.html`). `window.glideLive` exposes the state for tests
-/// and the latency benchmark (each frame's `t`, when it arrived and when it was painted, in ms
-/// since the epoch). The page loads nothing else.
+/// and the latency benchmark (for each frame: its `t`, when the input it shows was read, when it
+/// arrived, and when the page was next painted, in ms since the epoch). The page loads nothing else.
 public enum LivePage {
     /// The HTML document, with `title` in its heading.
     public static func document(title: String) -> String {
@@ -150,14 +150,13 @@ public enum LivePage {
             byId("fingers").textContent = String(frame.fingers);
           }
 
-          function paint(now) {
+          function paint() {
             const frame = pending;
             pending = null;
             if (!frame) return;
             show(frame);
-            const painted = performance.timeOrigin + now;
-            if (state.latencies.length >= 10000) state.latencies.shift();
-            state.latencies.push({ seq: frame.seq, t: frame.t, read: frame.read_ms, received: frame.received, painted });
+            const painted = performance.timeOrigin + performance.now();
+            for (let n = state.latencies.length - 1; n >= 0 && state.latencies[n].painted === null; n--) state.latencies[n].painted = painted;
           }
 
           function addRecord(record) {
@@ -200,6 +199,8 @@ public enum LivePage {
                 break;
               case "frame":
                 message.received = performance.timeOrigin + performance.now();
+                if (state.latencies.length >= 10000) state.latencies.shift();
+                state.latencies.push({ seq: message.seq, t: message.t, read: message.read_ms, received: message.received, painted: null });
                 state.frame = message;
                 state.frames.push(message);
                 if (state.frames.length > 600) state.frames.splice(0, state.frames.length - 600);

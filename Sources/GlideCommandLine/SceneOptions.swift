@@ -7,22 +7,25 @@ import GlideGallery
 ///
 /// Numbers are parsed `.unconditional`ly, as every numeric option of glide is, so that a negative
 /// one (`--fingers -1`) reaches the range check instead of being taken for an option name.
-struct SceneChoice: ParsableArguments {
+public struct SceneChoice: ParsableArguments {
+    /// The defaults (ArgumentParser fills in what the command line gives).
+    public init() {}
+
     @Option(help: ArgumentHelp("The scene: \(Scene.names.joined(separator: ", ")).", valueName: "name"))
-    var scene = "aweme"
+    public var scene = "aweme"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fingers a touchpad pan takes, 1…4 (default 2; given, it wins over a profile's).", valueName: "n"))
-    var fingers: Int?
+    public var fingers: Int?
 
     @Option(help: ArgumentHelp(
         "Per-device gesture settings: a YAML file keyed by device name or \"vendor:product\" (\(DeviceProfiles.settingNames.joined(separator: ", "))).",
         valueName: "file"))
-    var profile: String?
+    public var profile: String?
 
     @Flag(help: "Reduce motion: every release decides as it would, and the rest completes at once (records say reduced_motion).")
-    var reduceMotion = false
+    public var reduceMotion = false
 
-    func validate() throws {
+    public func validate() throws {
         if let fingers, !(1...4).contains(fingers) { throw ValidationError("--fingers must be 1 to 4, got \(fingers)") }
         guard Scene.named(scene) != nil else {
             throw ValidationError("no scene named '\(scene)'; the scenes are \(Scene.names.joined(separator: ", "))")
@@ -31,7 +34,7 @@ struct SceneChoice: ParsableArguments {
 
     /// The session options of this scene, with the profiles of `--profile`; the fingers and a
     /// `policy` given win over theirs.
-    func replayOptions(policy: (any ReleasePolicy)? = nil) throws(GlideError) -> ReplayOptions {
+    public func replayOptions(policy: (any ReleasePolicy)? = nil) throws(GlideError) -> ReplayOptions {
         let profiles = try profile.map { path throws(GlideError) in try DeviceProfiles.load(path: path) } ?? DeviceProfiles()
         return ReplayOptions(
             scene: scene, policy: policy ?? .standard, touchpadFingers: fingers ?? 2, reducesMotion: reduceMotion, profiles: profiles,
@@ -40,19 +43,22 @@ struct SceneChoice: ParsableArguments {
 }
 
 /// The options `glide replay` and `glide live` share: the scene and fingers, and how a release decides.
-struct SceneOptions: ParsableArguments {
-    @OptionGroup var choice: SceneChoice
+public struct SceneOptions: ParsableArguments {
+    /// The defaults (ArgumentParser fills in what the command line gives).
+    public init() {}
+
+    @OptionGroup public var choice: SceneChoice
 
     @Option(help: ArgumentHelp(
         "How a release decides: Glide's threshold, projected (uikit) or fling, or a desktop's: gnome, niri, hyprland, kwin, touchegg (default threshold; given, it wins over a profile's).",
         valueName: "rule"))
-    var policy: String?
+    public var policy: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The policy's threshold, 0…1 (default 0.2 for threshold, 0.5 for projected, fling and kwin's commit point; the other desktops' constants are their own).", valueName: "p"))
-    var threshold: Double?
+    public var threshold: Double?
 
     /// The session options these name; a policy name or threshold that does not parse is a usage error.
-    func replayOptions() throws(GlideError) -> ReplayOptions {
+    public func replayOptions() throws(GlideError) -> ReplayOptions {
         let given = policy != nil || threshold != nil
         return try choice.replayOptions(policy: given ? try ReplayOptions.policy(named: policy ?? "threshold", threshold: threshold) : nil)
     }

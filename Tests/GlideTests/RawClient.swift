@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// A TCP client on plain sockets, for talking to the live server as a browser would, or as a
+/// A TCP client on plain sockets, for talking to `glide live --serve` as a browser would, or as a
 /// hostile client would not: HTTP requests, the WebSocket handshake and frames, raw bytes.
 final class RawClient {
     enum Failure: Error, CustomStringConvertible {
@@ -30,7 +30,7 @@ final class RawClient {
 
     /// Connects to 127.0.0.1:`port`.
     init(port: Int) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw Failure.system("socket") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -144,11 +144,4 @@ final class RawClient {
         var size: Int32 = 4096
         setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
     }
-}
-
-/// This process's resident memory, bytes.
-func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    return (Int(fields.count > 1 ? fields[1] : "0") ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
 }

@@ -2,7 +2,8 @@ import Glide
 
 extension LiveCommandRun {
     /// Runs the session as `run` does, with its page served on `host` and `port` (`glide live
-    /// --serve`), which can also be saved as the HTML player of what was read so far: prints the page's address to `errors` (and a warning when `host` reaches beyond
+    /// --serve`) once the device is open; the page can also be saved as the HTML player of what
+    /// was read so far. Prints the page's address to `errors` (and a warning when `host` reaches beyond
     /// this machine, since anyone who can reach it can watch), and stops the server once the
     /// session ended and its viewers were sent the end.
     @discardableResult
@@ -13,14 +14,23 @@ extension LiveCommandRun {
         run.broadcast = broadcast
         run.tape = tape
         let (options, scenes) = (options, scenes)
-        let server = try LiveServer.start(host: host, port: port, title: options.scene, broadcast: broadcast) { () throws(GlideError) in
-            try tape.playerDocument(options: options, scenes: scenes)
+        let server = StartedServer()
+        defer { server.value?.stop() }
+        run.sessionOpened = { _ throws(GlideError) in
+            let started = try LiveServer.start(host: host, port: port, title: options.scene, broadcast: broadcast) { () throws(GlideError) in
+                try tape.playerDocument(options: options, scenes: scenes)
+            }
+            server.value = started
+            if !LiveServer.isLoopback(host) {
+                try errors.write("glide live: warning: serving on \(host): anyone who can reach \(started.url) can watch the session (--host 127.0.0.1, the default, keeps it to this machine)\n")
+            }
+            try errors.write("Serving the live page at \(started.url) (open it in a browser).\n")
         }
-        defer { server.stop() }
-        if !LiveServer.isLoopback(host) {
-            try errors.write("glide live: warning: serving on \(host): anyone who can reach \(server.url) can watch the session (--host 127.0.0.1, the default, keeps it to this machine)\n")
-        }
-        try errors.write("Serving the live page at \(server.url) (open it in a browser).\n")
         return try run.run(output: output, errors: errors)
     }
+}
+
+/// The server `runServing` started, once the device opened: set and read on the session's thread.
+private final class StartedServer: @unchecked Sendable {
+    var value: LiveServer?
 }

@@ -3,6 +3,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import Glide
+import Synchronization
 
 /// The HTTP server of `glide live --serve`, on FlyingFox: `GET /` is the `LivePage`, a
 /// WebSocket at `/live` sends one viewer of a `LiveBroadcast` its messages, one text frame each,
@@ -12,8 +13,8 @@ import Glide
 /// thread and from Swift's cooperative pool, which code blocking on it cannot then starve. Each viewer's
 /// frames are pulled from its bounded queue only as its socket takes them (FlyingFox writes a
 /// frame, then asks for the next), so a browser that stops reading holds one queue at most
-/// (`LiveBroadcast.Limits`) and never the session. What a viewer sends is read and dropped: a
-/// close frame or a broken stream ends the viewer; pings are not answered (browsers send none).
+/// (`LiveBroadcast.Limits`) and never the session. What a viewer sends is not read (see
+/// `ViewerSocket`); every 10 s the broadcast's heartbeat finds the viewers that went away.
 public final class LiveServer: Sendable {
     /// The page's address, e.g. `http://127.0.0.1:8080/`.
     public let url: String
@@ -78,6 +79,13 @@ public final class LiveServer: Sendable {
                 }
                 started.signal()
             }
+            let heartbeat = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(10))
+                    broadcast.publish(.heartbeat)
+                }
+            }
+            defer { heartbeat.cancel() }
             do {
                 try await server.run()
             } catch {
@@ -138,7 +146,14 @@ private final class StartOutcome: @unchecked Sendable {
     var failure: String? { lock.withLock { storedFailure } }
 }
 
-/// One WebSocket viewer: its broadcast messages out, its own frames read and dropped.
+/// One WebSocket viewer: its broadcast messages out, one text frame each.
+///
+/// What the client sends is never read: a page sends nothing, so a close frame, a ping or a flood
+/// waits in the kernel's buffer (a flood then stops at TCP's window) and costs the server no
+/// memory. A viewer whose client went away leaves when a write to it fails, which the next
+/// message or, while nothing happens, the broadcast's heartbeat brings about. (Reading would
+/// also leave a wait on the socket that FlyingFox 0.27 cancels only after closing it, which can
+/// take a later connection's descriptor out of its poll set.)
 private struct ViewerSocket: WSHandler {
     let broadcast: LiveBroadcast
 
@@ -149,51 +164,36 @@ private struct ViewerSocket: WSHandler {
                 continuation.finish()
             }
         }
-        let connection = ViewerConnection(viewer: viewer, client: client)
+        let connection = ViewerConnection(viewer: viewer)
         return AsyncStream(unfolding: {
             await connection.next()
         }, onCancel: {
-            connection.end()
+            viewer.leave()
         })
     }
 }
 
-/// A viewer and the task reading what its client sends, for as long as its frames are wanted:
-/// the viewer leaves when the client closes or goes away, when FlyingFox stops asking for
-/// frames (a write failed), or when the server stops.
-private final class ViewerConnection: @unchecked Sendable {
+/// A viewer for as long as FlyingFox asks for its frames: it leaves when that stops (a write
+/// failed, the server stopped) or the broadcast has nothing more for it.
+private final class ViewerConnection: Sendable {
     private let viewer: LiveViewer
-    private let reader: Task<Void, Never>
-    private let lock = NSLock()
-    private var closed = false
+    private let closed = Mutex(false)
 
-    init(viewer: LiveViewer, client: AsyncThrowingStream<WSFrame, any Error>) {
+    init(viewer: LiveViewer) {
         self.viewer = viewer
-        reader = Task { [weak viewer] in
-            do {
-                for try await frame in client where frame.opcode == .close { break }
-            } catch {}
-            viewer?.leave()
-        }
     }
 
     /// The next frame to send: a message as text, then one close frame, then nil.
     func next() async -> WSFrame? {
-        guard !lock.withLock({ closed }) else { return nil }
+        guard !closed.withLock({ $0 }) else { return nil }
         guard let text = await viewer.next() else {
-            lock.withLock { closed = true }
+            closed.withLock { $0 = true }
             return .close(code: .normalClosure)
         }
         return WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8))
     }
 
-    /// Stops reading and leaves.
-    func end() {
-        reader.cancel()
-        viewer.leave()
-    }
-
-    deinit { end() }
+    deinit { viewer.leave() }
 }
 
 /// One thread that runs every live server's jobs, in the order they come, for the life of the process.

@@ -101,4 +101,19 @@ struct LiveBroadcastTests {
         viewers[0]?.leave()
         #expect(broadcast.join() != nil)
     }
+
+    @Test func aHeartbeatGoesOnlyToViewersWithNothingQueuedAndIsNeverKept() async throws {
+        let broadcast = LiveBroadcast()
+        let idle = try #require(broadcast.join())
+        let busy = try #require(broadcast.join())
+        broadcast.publish(Self.point(1))
+        #expect(await idle.next() == "p1")
+        broadcast.publish(Self.point(2))
+        #expect(await idle.next() == "p2")
+        broadcast.publish(.heartbeat)
+        #expect(await idle.next() == LiveMessage.heartbeat.text)
+        #expect(await Self.drain(busy, broadcast) == ["p1", "p2"], "a viewer with messages queued gets no heartbeat")
+        let late = try #require(broadcast.join())
+        #expect(await Self.drain(late, broadcast) == ["p1", "p2"], "a heartbeat is not history")
+    }
 }

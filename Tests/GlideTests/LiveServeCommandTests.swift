@@ -154,7 +154,7 @@ struct LiveServeCommandTests {
         _ = stalled
     }
 
-    @Test func aTakenPortAndAHostThatIsNoAddressAreClearErrors() throws {
+    @Test func aTakenPortAndAHostThatIsNoAddressAreClearErrorsOnceTheDeviceIsOpen() throws {
         let port = try Self.freePort()
         let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         defer { close(holder) }
@@ -166,14 +166,21 @@ struct LiveServeCommandTests {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 && listen(holder, 1) == 0 }
         }
         try #require(held)
-        let taken = try Run.glide(["live", "/dev/input/event99", "--serve", "--port", String(port)])
+        let device = try SyntheticTouchpad.write(SyntheticTouchpad.swipe(fingers: 2, dx: 100, dy: 0))
+        let taken = try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, device,
+                                                   "--", Paths.glide, "live", "/dev/input/event5", "--serve", "--port", String(port)]).finish()
         #expect(taken.status == 71, "\(taken.stderr)")
         #expect(taken.stderr.contains("cannot serve on 127.0.0.1 port \(port)"), "\(taken.stderr)")
         #expect(taken.stderr.contains("choose another --port"), "the fix is named: \(taken.stderr)")
 
-        let badHost = try Run.glide(["live", "--serve", "--host", "example.com"])
+        let badHost = try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, device,
+                                                     "--", Paths.glide, "live", "/dev/input/event5", "--serve", "--host", "example.com"]).finish()
         #expect(badHost.status == 64)
         #expect(badHost.stderr.contains("--host example.com is not an IPv4 or IPv6 address"), "\(badHost.stderr)")
+
+        let missing = try Run.glide(["live", "/dev/input/event99", "--serve", "--port", String(port)])
+        #expect(missing.status == 66, "a missing device comes first: \(missing.stderr)")
+        #expect(!missing.stderr.contains("Serving"))
 
         let withoutServe = try Run.glide(["live", "--port", "9000"])
         #expect(withoutServe.status == 64)

@@ -39,7 +39,12 @@ final class RawClient {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else {
+        // Connecting to a port nothing listens on can meet itself (TCP's simultaneous open, when
+        // the port picked for this end is that port): not a server.
+        var local = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        guard connected == 0, named == 0, local.sin_port != address.sin_port else {
             close(fd)
             throw Failure.system("connect")
         }

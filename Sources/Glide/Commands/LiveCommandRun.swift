@@ -29,6 +29,9 @@ public struct LiveCommandRun: Sendable {
     public var broadcast: LiveBroadcast?
     /// Where the events read are kept for saving the session's page as the player, if anywhere.
     public var tape: SessionTape?
+    /// Called once the device is open, before anything is read or printed (`glide live --serve`
+    /// starts its server there, so that a missing device is reported before an address).
+    public var sessionOpened: (@Sendable (LiveSession) throws(GlideError) -> Void)?
 
     /// Makes a run from the command line's values.
     public init(device: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, recording: String? = nil, json: Bool = false,
@@ -53,6 +56,7 @@ public struct LiveCommandRun: Sendable {
         let session = try LiveSession(
             device: device, options: options, scenes: scenes, recording: recording,
             recordingOptions: recordingOptions, latency: latency)
+        try sessionOpened?(session)
         let sink = StoppingOutput(output) { [weak session] in session?.stop() }
         session.onWarning = { warning in try? errors.write(warning + "\n") }
         let view = json ? nil : LiveStatusView(redraws: output.isTerminal, width: RealtimePlayer.terminalWidth(of: output.fileDescriptor) ?? 100,

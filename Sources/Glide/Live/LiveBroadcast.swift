@@ -4,8 +4,8 @@ import Synchronization
 ///
 /// The session's thread publishes `LiveMessage`s; each viewer (`join()`) pulls them at its own
 /// pace through a bounded queue of its own. Frames at rest in the queue are replaced by newer ones
-/// (a slow viewer skips frames); everything else (the hello, chart points, key frames, records,
-/// the end) is kept in order, and a viewer so far behind that its queue passes `Limits` is closed
+/// (a slow viewer skips frames), and a heartbeat goes only to a viewer with nothing queued;
+/// everything else (the hello, chart points, key frames, records, the end) is kept in order, and a viewer so far behind that its queue passes `Limits` is closed
 /// instead of keeping more (its page reconnects and starts again from the history). Publishing
 /// takes one short lock and never blocks on a viewer.
 ///
@@ -103,6 +103,7 @@ public final class LiveBroadcast: Sendable {
                 state.frame = nil
             case .frame: state.frame = message.text
             case .end: state.end = message.text
+            case .heartbeat: break
             }
             for id in state.queues.keys {
                 deliver(message, to: id, in: &state)
@@ -122,6 +123,10 @@ public final class LiveBroadcast: Sendable {
         }
         if message.kind == .frame {
             queue.frame = message.text
+            return
+        }
+        if message.kind == .heartbeat {
+            if queue.isEmpty { queue.frame = message.text }
             return
         }
         if message.kind == .keyFrame { queue.frame = nil }

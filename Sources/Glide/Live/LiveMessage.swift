@@ -6,7 +6,8 @@ import GlideUI
 /// The types: `hello` (title, device, window size, threshold), `point` (a transition's percent
 /// at a time, for the chart), `frame` (the window drawn, with the caption, percent, states,
 /// velocity and fingers), `record` (an outcome record, as `glide replay --json` prints it),
-/// `end` (the session ended, and why) and `closed` (this viewer fell too far behind). Times are
+/// `end` (the session ended, and why), `closed` (this viewer fell too far behind) and
+/// `heartbeat` (nothing happened for a while). Times are
 /// ms on the session's clock (0 at its first event).
 public struct LiveMessage: Sendable, Equatable {
     /// How a broadcast treats a message.
@@ -23,6 +24,8 @@ public struct LiveMessage: Sendable, Equatable {
         case record
         /// The session ended; the last message.
         case end
+        /// Sent to viewers with nothing else to do, never kept: writing it finds the viewers that went away.
+        case heartbeat
     }
 
     /// How a broadcast treats it.
@@ -35,6 +38,9 @@ public struct LiveMessage: Sendable, Equatable {
         self.kind = kind
         self.text = text
     }
+
+    /// What a server sends its idle viewers now and then (`Kind.heartbeat`).
+    public static let heartbeat = LiveMessage(kind: .heartbeat, text: #"{"type":"heartbeat"}"#)
 
     /// What a viewer closed for falling too far behind gets last.
     static let closedAsTooSlow = LiveMessage(kind: .end, text: #"{"type":"closed","reason":"this viewer fell too far behind; reconnecting starts again from the session's history"}"#)

@@ -33,7 +33,7 @@ def main(argv):
         spec = {
             "glide": glide, "mockdev": mockdev, "trace": recording, "arguments": [], "transitions": 1,
             "chromium": "/usr/bin/chromium", "views": [], "screenshot": os.path.join(folder, "shot.png"),
-            "leadInMs": 3000, "speed": 1, "midSwipe": 2, "terminal": terminal,
+            "leadInMs": 3000, "speed": 1, "midSwipe": 2, "terminal": terminal, "secondViewer": False, "pollMs": 100,
         }
         with open(os.path.join(folder, "spec.json"), "w", encoding="utf-8") as file:
             json.dump(spec, file)

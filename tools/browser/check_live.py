@@ -9,12 +9,13 @@ Usage: check_live.py SPEC.json, where SPEC is
    "arguments": ["--scene", "aweme"], "transitions": 1, "chromium": "/usr/bin/chromium",
    "views": ["list"], "screenshot": "/abs/live.png", "leadInMs": 3000,
    "speed": 0.25, "midSwipe": 0.4, "player": "/abs/player.html" (optional),
-   "terminal": "/abs/terminal.txt" (optional)}
+   "terminal": "/abs/terminal.txt" (optional), "secondViewer": true, "pollMs": 5}
 "transitions" ends the session after that many records; without it, it ends at "timeout" s.
 Chromium starts first; then glide (under mockdev, --serve --port of a free port) with the swipe
 starting leadInMs later, played at `speed` (under 1: slower than recorded; the session's times
 stay the recorded ones). The first page opens as soon as the server listens; once it shows a
-transition interacting, a second page opens (a viewer joining mid-transition), and once the
+transition interacting, a second page opens (a viewer joining mid-transition; not with
+"secondViewer": false), and once the
 percent is `midSwipe` or more, the first page's screenshot is taken. With "player", once the
 first page shows a record, its "Save as player" link is followed and the page saved there. When glide has ended (its records on stdout) both pages must
 say "disconnected". For each page: its records, the chart's release marker, the states seen,
@@ -138,7 +139,7 @@ def main():
             frame = first.evaluate("(() => { const f = window.glideLive.state.frame; return f && { state: f.state, percent: f.percent, t: f.t }; })()")
             if frame and (not result["seen"] or result["seen"][-1]["state"] != frame["state"]):
                 result["seen"].append(frame)
-            if second_state is None and frame and frame["state"] == "interacting":
+            if spec.get("secondViewer", True) and second_state is None and frame and frame["state"] == "interacting":
                 second = open_page()
                 second.wait_for_function("window.glideLive.state.frame !== null", timeout=10_000)
                 second_state = second.evaluate("(() => { const s = window.glideLive.state; return { points: s.points.length, transition: s.transition, state: s.frame.state }; })()")
@@ -150,7 +151,7 @@ def main():
             if not shot and frame and frame["state"] == "interacting" and (frame["percent"] or 0) >= spec.get("midSwipe", 0.4):
                 first.screenshot(path=spec["screenshot"])
                 shot = True
-            first.wait_for_timeout(5)
+            first.wait_for_timeout(spec.get("pollMs", 5))
         glide.wait(timeout=30)
         result["status"] = glide.returncode
         result["stderr"] = "".join(banner) + glide.stderr.read()

@@ -9,9 +9,8 @@ import Synchronization
 /// WebSocket at `/live` sends one viewer of a `LiveBroadcast` its messages, one text frame each,
 /// and `GET /player.html` downloads the session so far as the HTML player (`glide replay --html`).
 ///
-/// The server's tasks run on a thread of their own (`ServerExecutor`), apart from the session's
-/// thread and from Swift's cooperative pool, which code blocking on it cannot then starve. Each viewer's
-/// frames are pulled from its bounded queue only as its socket takes them (FlyingFox writes a
+/// The server runs on Swift's cooperative pool, apart from the session's thread (making the
+/// player, which replays the session, runs on a thread of its own). Each viewer's frames are pulled from its bounded queue only as its socket takes them (FlyingFox writes a
 /// frame, then asks for the next), so a browser that stops reading holds one queue at most
 /// (`LiveBroadcast.Limits`) and never the session. What a viewer sends is not read (see
 /// `ViewerSocket`); every 10 s the broadcast's heartbeat finds the viewers that went away.
@@ -40,13 +39,13 @@ public final class LiveServer: Sendable {
         } catch {
             throw GlideError(status: .usage, message: "--host \(host) is not an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0 or ::1)")
         }
-        let server = HTTPServer(address: address, timeout: 120, logger: .disabled)
+        let server = HTTPServer(address: address, timeout: 120, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
         let page = HTTPResponse(
             statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: Data(LivePage.document(title: title).utf8))
         let started = DispatchSemaphore(value: 0)
         let outcome = StartOutcome()
-        let task = Task(executorPreference: ServerExecutor.shared) {
+        let task = Task {
             await server.appendRoute("GET /live", to: WebSocketHTTPHandler(handler: ViewerSocket(broadcast: broadcast)))
             await server.appendRoute("GET /") { _ in page }
             await server.appendRoute("GET /index.html") { _ in page }
@@ -196,33 +195,22 @@ private final class ViewerConnection: Sendable {
     deinit { viewer.leave() }
 }
 
-/// One thread that runs every live server's jobs, in the order they come, for the life of the process.
-private final class ServerExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = ServerExecutor()
+/// FlyingFox's socket pool, also turning Nagle's algorithm off on every socket that waits to
+/// read: the listening socket (whose accepted sockets inherit it on Linux) and each request's.
+/// With it on, a frame written while the one before is not yet acknowledged waits for the
+/// browser's delayed acknowledgement, and frames arrive in bursts tens of milliseconds apart.
+private struct NoDelayPool<Base: AsyncSocketPool>: AsyncSocketPool {
+    let base: Base
 
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
+    func prepare() async throws { try await base.prepare() }
 
-    private init() {
-        let thread = Thread { [unowned self] in
-            while true {
-                condition.lock()
-                while jobs.isEmpty { condition.wait() }
-                let batch = jobs
-                jobs.removeAll(keepingCapacity: true)
-                condition.unlock()
-                for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
-            }
+    func run() async throws { try await base.run() }
+
+    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+        if events.contains(Socket.Event.read) {
+            var on: Int32 = 1
+            setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
         }
-        thread.name = "glide-serve"
-        thread.start()
-    }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
+        try await base.suspendSocket(socket, untilReadyFor: events)
     }
 }

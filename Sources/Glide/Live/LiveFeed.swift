@@ -8,7 +8,7 @@ import GlideUI
 /// page shows. One more observer of the session's events, on the session's thread.
 ///
 /// Each progress report becomes a chart point and each outcome a record, as they happen. At the
-/// end of each turn of the session's loop that reported something, the window is drawn once by
+/// end of each turn of the session's loop that read input or reported something, the window is drawn once by
 /// `FrameRenderer` (as `glide replay --frames` draws it, without the caption band, whose text goes
 /// with the frame) with the fingers: a key frame when a transition began, was released or ended or
 /// the fingers changed in that turn (every viewer gets it), else a frame a slow viewer may skip.

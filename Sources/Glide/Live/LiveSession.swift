@@ -95,9 +95,9 @@ public final class LiveSession {
     public let clock: VirtualClock
     /// Called on the session's thread with everything it reports, in order.
     public var onEvent: ((SessionEvent) -> Void)?
-    /// Called on the session's thread at the end of each turn of its loop that reported something
-    /// (input handled, animation steps run), before it waits again: the window then shows what
-    /// the input so far did, so this is where to draw it (`LiveFeed` does).
+    /// Called on the session's thread at the end of each turn of its loop that read input or
+    /// reported something (an animation step ran), before it waits again: the window and the
+    /// fingers then show what the input so far did, so this is where to draw them (`LiveFeed` does).
     public var onTurnEnd: (() -> Void)?
     /// Called on the session's thread with each evdev event read, in order, before it is handled
     /// (a `SessionTape` keeps them so).
@@ -283,7 +283,7 @@ public final class LiveSession {
             }
             if stopRequested.isSet { return .stopped }
             if let deadline, MonotonicTime.now >= deadline { return .timedOut }
-            if turnReported {
+            if turnReported || turnReadTime != nil {
                 turnReported = false
                 onTurnEnd?()
             }

@@ -14,6 +14,13 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var options: LiveOptions
 
+    /// `--port` and `--host` say where to serve (`glide-serve` always serves, so this is `glide`'s check alone).
+    func validate() throws {
+        if !options.serve, options.port != 8080 || options.host != "127.0.0.1" {
+            throw ValidationError("--port and --host go with --serve")
+        }
+    }
+
     func run() throws {
         try reportingFailures { () throws(GlideError) in
             guard options.serve else {

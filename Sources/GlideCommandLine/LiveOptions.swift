@@ -82,9 +82,6 @@ public struct LiveOptions: ParsableArguments {
     public var host = "127.0.0.1"
 
     public func validate() throws {
-        if !serve, port != 8080 || host != "127.0.0.1" {
-            throw ValidationError("--port and --host go with --serve")
-        }
         if let maxTransitions, maxTransitions <= 0 {
             throw ValidationError("--max-transitions must be a positive number, got \(maxTransitions)")
         }

@@ -12,7 +12,7 @@ enum PortFuzzing {
     /// Ports one input and checks what came back.
     static func check(_ bytes: [UInt8]) {
         let source = String(decoding: bytes, as: UTF8.self)
-        let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        let lines = lineCount(source)
         let ported = UIKitPorter.port(source, file: "fuzz.swift")
         for note in ported.notes {
             precondition((1...lines).contains(note.line) && note.column >= 1, "glide-fuzz-port: a note outside the source's \(lines) lines: \(note)")
@@ -21,6 +21,22 @@ enum PortFuzzing {
             precondition(ported.text == source && ported.notes == [refusal], "glide-fuzz-port: a refused source was changed: \(refusal)")
         }
         _ = APICheck.check([(path: "fuzz.swift", text: source)])
+    }
+
+    /// The lines of `source` as Swift counts them (and so the notes' positions): a line ends at
+    /// `\n`, `\r\n` or a lone `\r`.
+    static func lineCount(_ source: String) -> Int {
+        var lines = 1
+        var afterReturn = false
+        for byte in source.utf8 {
+            if byte == UInt8(ascii: "\r") {
+                lines += 1
+            } else if byte == UInt8(ascii: "\n"), !afterReturn {
+                lines += 1
+            }
+            afterReturn = byte == UInt8(ascii: "\r")
+        }
+        return lines
     }
 }
 

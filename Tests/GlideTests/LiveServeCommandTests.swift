@@ -186,6 +186,10 @@ struct LiveServeCommandTests {
         #expect(withoutServe.status == 64)
         #expect(withoutServe.stderr.contains("--port and --host go with --serve"), "\(withoutServe.stderr)")
 
+        let glideServe = URL(fileURLWithPath: Paths.glide).deletingLastPathComponent().appendingPathComponent("glide-serve").path
+        let serving = try Run.program(glideServe, ["--port", "0", "/dev/input/event99"])
+        #expect(serving.status == 66, "glide-serve takes --port without --serve, and names the missing device: \(serving.stderr)")
+
         let help = try Run.glide(["live", "--help"])
         #expect(help.stdout.contains("glide live --serve"))
         #expect(help.stdout.contains("--host <address>"))

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Glide
 import GlideCommandLine
 
@@ -27,15 +26,7 @@ struct LiveCommand: ParsableCommand {
                 try options.commandRun().run()
                 return
             }
-            let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-                .deletingLastPathComponent().appendingPathComponent("glide-serve").path
-            guard FileManager.default.isExecutableFile(atPath: tool) else {
-                throw GlideError(status: .osError, message: "\(tool) is missing: build it with `swift build -c release --product glide-serve` (tools/glide live --serve builds it for you)")
-            }
-            let arguments = CommandLine.arguments.drop { $0 != "live" }.dropFirst()
-            let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-            execv(tool, argv)
-            throw GlideError(status: .osError, message: "cannot run \(tool): \(Errno(code: errno))")
+            try SiblingTool.exec("glide-serve", arguments: CommandLine.arguments.drop { $0 != "live" }.dropFirst(), command: "live --serve")
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Glide
 import GlideCommandLine
 
@@ -24,14 +23,7 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures { () throws(GlideError) in
-            let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-                .deletingLastPathComponent().appendingPathComponent("glide-port").path
-            guard FileManager.default.isExecutableFile(atPath: tool) else {
-                throw GlideError(status: .osError, message: "\(tool) is missing: build it with `swift build -c release --product glide-port` (tools/glide port builds it for you)")
-            }
-            let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-            execv(tool, argv)
-            throw GlideError(status: .osError, message: "cannot run \(tool): \(Errno(code: errno))")
+            try SiblingTool.exec("glide-port", arguments: arguments, command: "port")
         }
     }
 }

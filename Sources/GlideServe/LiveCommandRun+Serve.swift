@@ -1,4 +1,5 @@
 import Glide
+import Synchronization
 
 extension LiveCommandRun {
     /// Runs the session as `run` does, with its page served on `host` and `port` (`glide live
@@ -14,13 +15,13 @@ extension LiveCommandRun {
         run.broadcast = broadcast
         run.tape = tape
         let (options, scenes) = (options, scenes)
-        let server = StartedServer()
-        defer { server.value?.stop() }
+        let server = Mutex<LiveServer?>(nil)
+        defer { server.withLock { $0 }?.stop() }
         run.sessionOpened = { _ throws(GlideError) in
             let started = try LiveServer.start(host: host, port: port, title: options.scene, broadcast: broadcast) { () throws(GlideError) in
                 try tape.playerDocument(options: options, scenes: scenes)
             }
-            server.value = started
+            server.withLock { $0 = started }
             if !LiveServer.isLoopback(host) {
                 try errors.write("glide live: warning: serving on \(host): anyone who can reach \(started.url) can watch the session (--host 127.0.0.1, the default, keeps it to this machine)\n")
             }
@@ -28,9 +29,4 @@ extension LiveCommandRun {
         }
         return try run.run(output: output, errors: errors)
     }
-}
-
-/// The server `runServing` started, once the device opened: set and read on the session's thread.
-private final class StartedServer: @unchecked Sendable {
-    var value: LiveServer?
 }

@@ -72,9 +72,10 @@ public final class LiveServer: Sendable {
             let waiter = Task {
                 do {
                     try await server.waitUntilListening(timeout: 10)
-                    outcome.set(await server.listeningAddress)
+                    let address = await server.listeningAddress
+                    outcome.state.withLock { $0.address = address }
                 } catch {
-                    outcome.set(failure: "did not start listening within 10 s")
+                    outcome.state.withLock { $0.failure = $0.failure ?? "did not start listening within 10 s" }
                 }
                 started.signal()
             }
@@ -89,15 +90,16 @@ public final class LiveServer: Sendable {
                 try await server.run()
             } catch {
                 waiter.cancel()
-                outcome.set(failure: "\(error)")
+                outcome.state.withLock { $0.failure = $0.failure ?? "\(error)" }
                 started.signal()
                 throw error
             }
         }
         started.wait()
-        guard let listening = outcome.address else {
+        let (listeningAddress, failure) = outcome.state.withLock { $0 }
+        guard let listening = listeningAddress else {
             task.cancel()
-            throw GlideError(status: .osError, message: "cannot serve on \(host) port \(port): \(outcome.failure ?? "no address"); "
+            throw GlideError(status: .osError, message: "cannot serve on \(host) port \(port): \(failure ?? "no address"); "
                 + "choose another --port (0 picks a free one), or a --host of this machine")
         }
         let url: String
@@ -133,16 +135,9 @@ public final class LiveServer: Sendable {
     }
 }
 
-/// What the starting server found: where it listens, or why it does not.
-private final class StartOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedAddress: Socket.Address?
-    private var storedFailure: String?
-
-    func set(_ address: Socket.Address?) { lock.withLock { storedAddress = address } }
-    func set(failure: String) { lock.withLock { if storedFailure == nil { storedFailure = failure } } }
-    var address: Socket.Address? { lock.withLock { storedAddress } }
-    var failure: String? { lock.withLock { storedFailure } }
+/// What the starting server found: where it listens, or why it does not (the first reason).
+private final class StartOutcome: Sendable {
+    let state = Mutex<(address: Socket.Address?, failure: String?)>((nil, nil))
 }
 
 /// One WebSocket viewer: its broadcast messages out, one text frame each.

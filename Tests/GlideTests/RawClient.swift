@@ -5,13 +5,13 @@ import Glibc
 /// hostile client would not: HTTP requests, the WebSocket handshake and frames, raw bytes.
 final class RawClient {
     enum Failure: Error, CustomStringConvertible {
-        case system(String)
+        case system(String, errno: Int32)
         case timedOut(String)
         case closed
 
         var description: String {
             switch self {
-            case .system(let what): "socket: \(what) failed (errno \(errno))"
+            case .system(let what, let code): "socket: \(what) failed (errno \(code))"
             case .timedOut(let what): "timed out waiting for \(what)"
             case .closed: "the server closed the connection"
             }
@@ -31,7 +31,7 @@ final class RawClient {
     /// Connects to 127.0.0.1:`port`.
     init(port: Int) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw Failure.system("socket") }
+        guard fd >= 0 else { throw Failure.system("socket", errno: errno) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -45,8 +45,9 @@ final class RawClient {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
         guard connected == 0, named == 0, local.sin_port != address.sin_port else {
+            let code = errno
             close(fd)
-            throw Failure.system("connect")
+            throw Failure.system("connect", errno: code)
         }
     }
 

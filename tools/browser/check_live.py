@@ -36,26 +36,15 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from frame_views import VIEW_BOXES
+
 READ = """(names) => {
+  const viewBoxes = """ + VIEW_BOXES + """;
   const state = window.glideLive.state;
   const atRelease = Array.from(document.querySelectorAll("#records .record"), (item) => {
     const picture = item.querySelector(".at-release");
     const svg = picture ? picture.querySelector("svg") : null;
-    const views = {};
-    if (svg) {
-      const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
-      const sx = view.width / box.width, sy = view.height / box.height;
-      for (const name of names) {
-        views[name] = Array.from(svg.querySelectorAll("g[data-name]"))
-          .filter((group) => group.dataset.name === name)
-          .map((group) => {
-            const background = group.querySelector(":scope > rect");
-            if (!background) return null;
-            const r = background.getBoundingClientRect();
-            return { x: view.x + (r.left - box.left) * sx, y: view.y + (r.top - box.top) * sy, width: r.width * sx, height: r.height * sy };
-          });
-      }
-    }
+    const views = svg ? viewBoxes(svg, names) : {};
     return { text: item.querySelector("code").textContent, frameTime: picture ? Number(picture.dataset.t) : null, views };
   });
   const marker = document.querySelector("#chart .release");

@@ -20,21 +20,11 @@ import sys
 from PIL import Image, ImageChops
 from playwright.sync_api import sync_playwright
 
+from frame_views import VIEW_BOXES
+
 READ = """(names) => {
-  const svg = document.querySelector("#screen > svg");
-  const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
-  const sx = view.width / box.width, sy = view.height / box.height;
-  const views = {};
-  for (const name of names) {
-    views[name] = Array.from(svg.querySelectorAll("g[data-name]"))
-      .filter((group) => group.dataset.name === name)
-      .map((group) => {
-        const background = group.querySelector(":scope > rect");
-        if (!background) return null;
-        const r = background.getBoundingClientRect();
-        return { x: view.x + (r.left - box.left) * sx, y: view.y + (r.top - box.top) * sy, width: r.width * sx, height: r.height * sy };
-      });
-  }
+  const viewBoxes = """ + VIEW_BOXES + """;
+  const views = viewBoxes(document.querySelector("#screen > svg"), names);
   const shown = Array.from(document.querySelectorAll("section.trace:not([hidden]) .record:not([hidden]) code"), (code) => code.textContent);
   return {
     time: window.glidePlayer.time,

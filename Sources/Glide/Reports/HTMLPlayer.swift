@@ -111,21 +111,28 @@ struct HTMLPlayer {
         return html
     }
 
-    private static let style = """
+    /// What the player's page and the live page (`LivePage`) share: the body, headings, the
+    /// screen and its caption, notes and records.
+    static let sharedStyle = """
         body { margin: 16px; font: 14px/20px "DejaVu Sans", Helvetica, Arial, sans-serif; color: #222222; background: #f2f2f7; }
         h1 { font-size: 18px; line-height: 24px; margin: 0 0 12px; }
         h2 { font-size: 15px; margin: 12px 0 4px; }
+        main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        #screen svg { display: block; }
+        #caption { font: 13px "DejaVu Sans Mono", monospace; background: #1c1c1e; color: #ffffff; padding: 4px 8px; }
+        .note { margin: 0 0 4px; color: #555555; }
+        .record code { white-space: pre-wrap; word-break: break-all; }
+
+        """
+
+    private static let style = sharedStyle + """
         #controls { display: flex; gap: 8px; align-items: center; height: 32px; margin-bottom: 12px; white-space: nowrap; }
         #scrubber { width: 360px; }
         #time { font-family: "DejaVu Sans Mono", monospace; min-width: 10ch; }
-        main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-        #screen svg, .chart svg { display: block; }
-        #caption { font: 13px "DejaVu Sans Mono", monospace; background: #1c1c1e; color: #ffffff; padding: 4px 8px; }
+        .chart svg { display: block; }
         .chart { position: relative; }
         .cursor { position: absolute; left: 0; width: 2px; margin-left: -1px; background: #9467bd; pointer-events: none; }
-        .note { margin: 0 0 4px; color: #555555; }
         .records { margin: 0; padding-left: 24px; max-width: 936px; font-size: 12px; }
-        .record code { white-space: pre-wrap; word-break: break-all; }
         [hidden] { display: none !important; }
 
         """

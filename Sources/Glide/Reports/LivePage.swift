@@ -56,23 +56,15 @@ public enum LivePage {
     static let chartWidth = 560
     static let chartHeight = 220
 
-    private static let style = """
-        body { margin: 16px; font: 14px/20px "DejaVu Sans", Helvetica, Arial, sans-serif; color: #222222; background: #f2f2f7; }
-        h1 { font-size: 18px; line-height: 24px; margin: 0 0 12px; }
-        h2 { font-size: 15px; margin: 12px 0 4px; }
+    private static let style = HTMLPlayer.sharedStyle + """
         #status { font-size: 13px; padding: 2px 8px; border-radius: 4px; background: #8e8e93; color: #ffffff; }
         #status.live { background: #2ca02c; }
         #status.ended, #status.disconnected { background: #d62728; }
         #save { font-size: 13px; font-weight: normal; margin-left: 12px; }
-        main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-        #screen svg { display: block; }
-        #caption { font: 13px "DejaVu Sans Mono", monospace; background: #1c1c1e; color: #ffffff; padding: 4px 8px; }
         #state th { text-align: left; padding-right: 12px; font-weight: normal; color: #555555; }
         #state td { font-family: "DejaVu Sans Mono", monospace; }
         #chart { display: block; background: #ffffff; margin-top: 8px; }
-        .note { margin: 0 0 4px; color: #555555; }
         #records { margin: 0; padding-left: 24px; max-width: 560px; font-size: 12px; }
-        .record code { white-space: pre-wrap; word-break: break-all; }
         .at-release svg { display: block; width: 120px; height: auto; margin: 4px 0 8px; }
 
         """

@@ -49,9 +49,15 @@ struct ReplayCommand: ParsableCommand {
             recording of `glide live --record FILE` is an evemu trace: replay it with the scene \
             options of the live session and --html to watch it (session.evemu below).
 
-            --frames, --filmstrip and --html replay each trace twice (once to find its end and its \
-            moments), so they take trace files, not standard input; their files appear only when \
-            complete.
+            --apng FILE.png (or .apng) writes an animated PNG that browsers and GitHub show moving: \
+            the window as --frames draws it, with the fingers and the caption, --fps times a second \
+            (default 30, at most 60) from the trace's first event until the replay has settled, \
+            each trace's last frame held for a second, looping. Its frames are rasterised through \
+            rsvg-convert; the same trace and options always give the same bytes.
+
+            --frames, --filmstrip, --html and --apng replay each trace twice (once to find its end \
+            and its moments), so they take trace files, not standard input; their files appear \
+            only when complete.
 
             Scenes: \(Scene.names.joined(separator: ", ")) (see README). Touchpad pans take \
             --fingers fingers (default 2); touchscreen pans any number.
@@ -68,6 +74,7 @@ struct ReplayCommand: ParsableCommand {
               glide replay a.evemu b.evemu --frames frames --every 50 --filmstrip sheet.svg
               glide replay Traces/aweme-touchpad-2fg-finish.evemu --html aweme.html
               glide replay session.evemu --scene nav-fade --html session.html
+              glide replay Traces/aweme-touchpad-2fg-finish.evemu --apng aweme.png --fps 60
 
             \(GlideExitStatus.help)
             """
@@ -105,6 +112,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML page (.html) that plays the replays: screen, scrubber, speed, chart and records.", valueName: "file"), completion: .file())
     var html: String?
 
+    @Option(help: ArgumentHelp("Write an animated PNG (.png or .apng) of the replays: the window moving, with the fingers.", valueName: "file"), completion: .file())
+    var apng: String?
+
+    @Option(help: ArgumentHelp("With --apng: frames per second, 1 to 60 (default 30).", valueName: "n"))
+    var fps: Int?
+
     @Flag(help: "Play at wall-clock speed, with a progress view redrawn in place when stdout is a terminal (not with --json).")
     var realtime = false
 
@@ -114,6 +127,7 @@ struct ReplayCommand: ParsableCommand {
         if frames == nil, every != nil || at != nil || png {
             throw ValidationError("--every, --at and --png choose the frames of --frames DIR: give --frames too")
         }
+        if apng == nil, fps != nil { throw ValidationError("--fps sets the frame rate of --apng FILE: give --apng too") }
     }
 
     /// The frames asked for, checked (64 for bad times or too many instants).
@@ -128,7 +142,8 @@ struct ReplayCommand: ParsableCommand {
             let options = try sceneOptions.replayOptions()
             try ReplayCommandRun(
                 traces: traces, descriptionPath: desc, options: options, scenes: .gallery, json: json, svgPath: svg, realtime: realtime,
-                frames: try frameOptions(), filmstripPath: filmstrip, htmlPath: html
+                frames: try frameOptions(), filmstripPath: filmstrip, htmlPath: html,
+                animation: try apng.map { path throws(GlideError) in try AnimationOptions(path: path, framesPerSecond: fps ?? AnimationOptions.defaultFramesPerSecond) }
             ).run()
         }
     }

@@ -1,6 +1,6 @@
 /// What `glide replay` does, given its parsed command line: replays each trace on a fresh
-/// scene, prints JSON lines or a table, writes the SVG timeline, draws frames and a filmstrip,
-/// and plays in real time.
+/// scene, prints JSON lines or a table, writes the SVG timeline, draws frames, a filmstrip, a
+/// page and an animation, and plays in real time.
 public struct ReplayCommandRun: Sendable {
     /// The traces, replayed in order, each on a fresh scene.
     public var traces: [String]
@@ -22,11 +22,13 @@ public struct ReplayCommandRun: Sendable {
     public var filmstripPath: String?
     /// Where to write the HTML page that plays the replays (`.html` or `.htm`), if anywhere.
     public var htmlPath: String?
+    /// The animated PNG of the replays to write, if any (`--apng`).
+    public var animation: AnimationOptions?
 
     /// Makes a run from the command line's values.
     public init(traces: [String], descriptionPath: String? = nil, options: ReplayOptions = ReplayOptions(), scenes: any SceneCatalogue, json: Bool = false,
                 svgPath: String? = nil, realtime: Bool = false, frames: FrameOptions? = nil, filmstripPath: String? = nil,
-                htmlPath: String? = nil) {
+                htmlPath: String? = nil, animation: AnimationOptions? = nil) {
         self.traces = traces
         self.descriptionPath = descriptionPath
         self.options = options
@@ -37,6 +39,7 @@ public struct ReplayCommandRun: Sendable {
         self.frames = frames
         self.filmstripPath = filmstripPath
         self.htmlPath = htmlPath
+        self.animation = animation
     }
 
     /// Replays every trace, writing records (or the table) to `output` and warnings to `errors`.
@@ -50,10 +53,10 @@ public struct ReplayCommandRun: Sendable {
     /// written. The SVG's file is created before the first trace is read (73 at once when it
     /// cannot be) and appears only when complete.
     ///
-    /// Frames, the filmstrip and the HTML page are planned and checked before anything is written
+    /// Frames, the filmstrip, the HTML page and the animation are planned and checked before anything is written
     /// (see `ReplayPictures`): each trace is then replayed twice, so none may be standard input; a
     /// request of more than `FrameOptions.maximumFrames` frames fails with 64, a frames directory
-    /// or a file that cannot be made with 73. The frames, the sheet and the page appear once every
+    /// or a file that cannot be made with 73. The frames, the sheet, the page and the animation appear once every
     /// trace has run, so a run that fails leaves the previous ones as they were.
     public func run(output: TextOutput = .standardOutput, errors: TextOutput = .standardError) throws(GlideError) {
         precondition(!traces.isEmpty, "ReplayCommandRun needs at least one trace")
@@ -61,7 +64,7 @@ public struct ReplayCommandRun: Sendable {
         let svgFile = try svgPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         let pictures = try ReplayPictures(
             traces: traces, descriptionPath: descriptionPath, options: options, scenes: scenes, frames: frames, filmstripPath: filmstripPath,
-            htmlPath: htmlPath)
+            htmlPath: htmlPath, animation: animation)
         let tagsTraces = traces.count > 1
         var rows: [OutcomeTable.Row] = []
         var charts: [TimelineSVG.Chart] = []
@@ -103,7 +106,15 @@ public struct ReplayCommandRun: Sendable {
         try pictures?.writeFrames()
         try pictures?.writeFilmstrip()
         try pictures?.writeHTML()
+        try pictures?.writeAnimation { done, total in
+            // Rasterising takes a child process a frame: long animations say how far they are.
+            guard total > Self.progressStep, done % Self.progressStep == 0 || done == total, let animation else { return }
+            try? errors.write("--apng \(animation.path): \(done) of \(total) frames rasterised\n")
+        }
     }
+
+    /// How many of `--apng`'s frames go between two progress lines (none for fewer).
+    static let progressStep = 200
 
     /// A trace's chart title: "NAME — SCENE, POLICY" (the policy `device`'s profile gives, if any).
     static func chartTitle(_ trace: String, _ options: ReplayOptions, device: DeviceDescription) -> String {

@@ -4,8 +4,8 @@ import GlideRender
 import GlideUI
 
 /// The pictures `glide replay` draws besides its records: frames at chosen instants
-/// (`--frames`), a contact sheet of every transition (`--filmstrip`) and a page that plays the
-/// replays (`--html`, `PlayerRecording`).
+/// (`--frames`), a contact sheet of every transition (`--filmstrip`), a page that plays the
+/// replays (`--html`, `PlayerRecording`) and an animated PNG of them (`--apng`, `AnimationOptions`).
 ///
 /// Everything that can be refused is refused before anything is written: each trace is first
 /// replayed once on its own (replays are deterministic), which gives when it settles (the end of
@@ -23,6 +23,8 @@ final class ReplayPictures {
         var directory: String?
         /// Its frames' instants, ms.
         var frameTimes: [Double]
+        /// Its animation's instants, ms (empty without `--apng`).
+        var animationTimes: [Double]
         /// When its replay settles, ms.
         var settledAt: Double
         /// Its transitions' rows of the sheet, with each moment's instant (nil: never reached).
@@ -37,6 +39,10 @@ final class ReplayPictures {
     private let filmstripFile: OutputFile?
     private let filmstripIsPNG: Bool
     private let htmlFile: OutputFile?
+    private let animation: AnimationOptions?
+    private let animationFile: OutputFile?
+    /// Each trace's animation frames (SVG), drawn while it replays.
+    private var animationFrames: [[String]] = []
     private let recording: PlayerRecording?
     private let frameSize: Size
     private var rows: [Filmstrip.Row] = []
@@ -44,11 +50,12 @@ final class ReplayPictures {
 
     /// Plans and checks the pictures of `traces` (64 for a bad request, 65/66 for a bad trace,
     /// 71 without `rsvg-convert` for PNG, 73 for a directory or file that cannot be made); nil
-    /// when no frames, filmstrip or page are asked for.
+    /// when no frames, filmstrip, page or animation are asked for.
     init?(traces: [String], descriptionPath: String?, options: ReplayOptions, scenes: any SceneCatalogue, frames: FrameOptions?, filmstripPath: String?,
-          htmlPath: String? = nil) throws(GlideError) {
-        guard frames != nil || filmstripPath != nil || htmlPath != nil else { return nil }
+          htmlPath: String? = nil, animation: AnimationOptions? = nil) throws(GlideError) {
+        guard frames != nil || filmstripPath != nil || htmlPath != nil || animation != nil else { return nil }
         self.frames = frames
+        self.animation = animation
         frameSize = Size(width: options.screen.width, height: options.screen.height + renderer.captionHeight)
         let lowercased = filmstripPath?.lowercased()
         filmstripIsPNG = lowercased?.hasSuffix(".png") == true
@@ -57,11 +64,11 @@ final class ReplayPictures {
         }
         if let htmlPath { try PlayerRecording.checkName(htmlPath) }
         if (traces + [descriptionPath]).contains(Trace.standardInputPath) {
-            throw GlideError(status: .usage, message: "--frames, --filmstrip and --html replay each trace twice, and standard input (-) can be read only once: save the trace to a file and give its path")
+            throw GlideError(status: .usage, message: "--frames, --filmstrip, --html and --apng replay each trace twice, and standard input (-) can be read only once: save the trace to a file and give its path")
         }
         recording = htmlPath == nil ? nil : PlayerRecording()
         let folders = try frames.map { frames throws(GlideError) in try Self.folders(for: traces, in: frames.directory) }
-        var total = 0.0
+        var total = 0.0, animationTotal = 0.0
         for (index, trace) in traces.enumerated() {
             let session = try ReplaySession(tracePath: trace, descriptionPath: descriptionPath, options: options, scenes: scenes)
             // Only the filmstrip and the page read the timelines; frames alone keep memory flat.
@@ -69,6 +76,8 @@ final class ReplayPictures {
             let settledAt = session.milliseconds
             let frameTimes = try frames?.times(settledAt: settledAt, trace: trace) ?? []
             total += Double(frameTimes.count)
+            let animationTimes = try animation?.times(settledAt: settledAt, trace: trace) ?? []
+            animationTotal += Double(animationTimes.count)
             let name = ReplayCommandRun.baseName(trace)
             try recording?.add(trace, title: ReplayCommandRun.chartTitle(trace, options, device: session.device), result: result, settledAt: settledAt)
             let rows = filmstripPath == nil ? [] : result.timelines.compactMap { timeline -> (String, TransitionDecision, [Double?])? in
@@ -76,7 +85,7 @@ final class ReplayPictures {
                 let title = "\(name) · #\(outcome.transition) \(outcome.kind.rawValue) · \(outcome.decision.rawValue) (\(outcome.reason.rawValue))"
                 return (title, outcome.decision, Filmstrip.instants(of: timeline))
             }
-            plans.append(TracePlan(directory: folders?[index], frameTimes: frameTimes, settledAt: settledAt, rows: rows))
+            plans.append(TracePlan(directory: folders?[index], frameTimes: frameTimes, animationTimes: animationTimes, settledAt: settledAt, rows: rows))
         }
         let rowCount = plans.reduce(0) { $0 + $1.rows.count }
         if rowCount > Filmstrip.maximumRows {
@@ -87,8 +96,9 @@ final class ReplayPictures {
         }
         if traces.count > 1 {
             try FrameOptions.checkCount(total, of: "The \(traces.count) traces ask for \(FrameOptions.countText(total)) frames in all")
+            try FrameOptions.checkCount(animationTotal, of: "--apng draws the \(traces.count) traces in \(FrameOptions.countText(animationTotal)) frames in all")
         }
-        if frames?.png == true || filmstripIsPNG {
+        if frames?.png == true || filmstripIsPNG || animation != nil {
             do {
                 rasterizer = try PNGRasterizer()
             } catch {
@@ -109,6 +119,7 @@ final class ReplayPictures {
         }
         filmstripFile = try filmstripPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
         htmlFile = try htmlPath.map { path throws(GlideError) in try TextOutput.createFile(at: path) }
+        animationFile = try animation.map { animation throws(GlideError) in try TextOutput.createFile(at: animation.path) }
     }
 
     /// The pictures of trace `index`, drawn while `session` replays it;
@@ -144,6 +155,13 @@ final class ReplayPictures {
                         session?.stop()
                     }
                 }
+            }
+        }
+        if !plan.animationTimes.isEmpty {
+            let number = animationFrames.count
+            animationFrames.append([])
+            for time in plan.animationTimes {
+                capture.frames.schedule(atMilliseconds: time) { [weak self] frame in self?.animationFrames[number].append(frame.svg) }
             }
         }
         for row in plan.rows {
@@ -188,6 +206,27 @@ final class ReplayPictures {
     func writeHTML() throws(GlideError) {
         guard let htmlFile, let recording else { return }
         try TextOutput.finish(htmlFile, with: recording.player.document)
+    }
+
+    /// Rasterises the animation's frames and writes it, when one was asked for (74 when
+    /// rasterising or writing fails); `progress` hears how many frames are done, of how many.
+    func writeAnimation(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(GlideError) {
+        guard let animation, let animationFile, let rasterizer else { return }
+        let total = animationFrames.reduce(0) { $0 + $1.count }
+        var done = 0
+        let stills = try animationFrames.map { svgs throws(GlideError) in
+            try svgs.map { svg throws(GlideError) in
+                defer { done += 1; progress(done, total) }
+                return try Self.png(svg, rasterizer)
+            }
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try animation.animation(of: stills).bytes()
+        } catch {
+            throw GlideError(status: .ioError, message: "--apng \(animation.path): \(error)")
+        }
+        try TextOutput.finish(animationFile, with: bytes)
     }
 
     /// One trace's drawing in progress.

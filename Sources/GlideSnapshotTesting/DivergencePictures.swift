@@ -5,7 +5,7 @@ import GlideUI
 /// The two frames of the instant where a timeline left its golden, written beside the golden
 /// (swift-snapshot-testing's default `__Snapshots__/FILE/` folder) as `TEST.diverged.expected.svg`
 /// and `TEST.diverged.actual.svg`, drawn from each timeline's values at that instant
-/// (`PresentedTree.sketch`).
+/// (`PresentedTree.sketch`), and attached to the failing test.
 struct DivergencePictures {
     /// The folder of the test file's goldens.
     let directory: URL
@@ -23,21 +23,18 @@ struct DivergencePictures {
     private var expectedFile: URL { directory.appendingPathComponent(testName + ".diverged.expected.svg") }
     private var actualFile: URL { directory.appendingPathComponent(testName + ".diverged.actual.svg") }
 
-    /// Draws both sides of `divergence`; returns the sentence that says where (or why not).
+    /// Draws both sides of `divergence` beside the golden and attaches them to the running test
+    /// (`FailureAttachments`); returns the sentence that says where they are (or why not).
     func write(_ divergence: TimelineDivergence, golden: ReplayTimeline, replay: ReplayTimeline) -> String {
-        let renderer = FrameRenderer()
         func draw(_ timeline: ReplayTimeline, _ sample: ReplayTimeline.Sample?, label: String) -> String {
-            let shown = sample ?? timeline.samples.last { $0.time <= divergence.time } ?? timeline.samples.last
-            let tree = shown?.tree ?? PresentedTree(nodes: [])
-            let moment = shown?.moment
-            let state = label + " " + (moment.map { "#\($0.transition) \($0.state)" } ?? "idle")
-            let caption = FrameCaption(time: (shown?.time ?? divergence.time) / 1000, state: state, percent: moment?.percent)
-            return renderer.svg(of: tree.sketch(size: timeline.screen), overlay: FrameOverlay(caption: caption))
+            timeline.picture(of: sample ?? timeline.samples.last { $0.time <= divergence.time } ?? timeline.samples.last, label: label)
         }
+        let expected = draw(golden, divergence.expected, label: "expected"), actual = draw(replay, divergence.actual, label: "actual")
+        FailureAttachments.record([(expectedFile.lastPathComponent, expected), (actualFile.lastPathComponent, actual)])
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(draw(golden, divergence.expected, label: "expected").utf8).write(to: expectedFile)
-            try Data(draw(replay, divergence.actual, label: "actual").utf8).write(to: actualFile)
+            try Data(expected.utf8).write(to: expectedFile)
+            try Data(actual.utf8).write(to: actualFile)
             return "; that instant is drawn in \(expectedFile.path) and \(actualFile.path)"
         } catch {
             return "; the pictures of that instant could not be written to \(directory.path): \(error.localizedDescription)"

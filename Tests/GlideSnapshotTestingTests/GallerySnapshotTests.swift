@@ -5,7 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Every gallery scene pinned by the timeline of a gesture that runs its interactive transition,
-/// and by frames at 0, 25, 50, 75 and 100 % of that transition. After a deliberate change of a
+/// and by frames at 0, 25, 50, 75 and 100 % of that transition; the aweme scene's also by its animation. After a deliberate change of a
 /// transition's motion, record them again with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter GallerySnapshotTests` and review the diff.
 @Suite struct GallerySnapshotTests {
@@ -13,6 +13,12 @@ import Testing
     func timeline(of scene: String) throws {
         let gesture = try GalleryGesture(scene: scene)
         assertSnapshot(of: try gesture.world(), as: .timeline(trace: gesture.script), named: scene)
+    }
+
+    /// The aweme dismissal's whole replay as an animated SVG, a golden to watch in a browser.
+    @Test func animation() throws {
+        let gesture = try GalleryGesture(scene: "aweme")
+        assertSnapshot(of: try gesture.world(), as: .animation(trace: gesture.script), named: "aweme")
     }
 
     @Test(arguments: Scene.all.map(\.name))

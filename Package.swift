@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        /// `swift package generate-documentation` (`tools/docs`): the DocC catalogs of every library.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         /// libevdev, through pkg-config; `tools/test` installs `libevdev-dev`.
@@ -52,9 +54,10 @@ let package = Package(
         /// Gesture scripts, their generator and shrinker, the invariant checker and the fuzzer,
         /// for users' tests and `glide fuzz`; it links neither Swift Testing nor XCTest.
         .target(name: "GlideTesting", dependencies: ["Glide", "GlideUI", "GlideGestures", "GlideInput"]),
-        /// Goldens of replays through pointfreeco's swift-snapshot-testing: a frame at an instant and
-        /// a whole timeline, compared within tolerances (its own product, so that GlideTesting and
-        /// the `glide` tool do not pull the snapshot library in).
+        /// Goldens of replays through pointfreeco's swift-snapshot-testing: a frame at an instant, a
+        /// whole timeline and its animation, compared within tolerances, the pictures of a failure
+        /// attached to the Swift Testing test (its own product, so that GlideTesting and the `glide`
+        /// tool do not pull the snapshot library in).
         .target(
             name: "GlideSnapshotTesting",
             dependencies: ["GlideTesting", "GlideRender", "GlideUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

@@ -59,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
             and its moments), so they take trace files, not standard input; their files appear \
             only when complete.
 
-            Scenes: \(Scene.names.joined(separator: ", ")) (see README). Touchpad pans take \
+            Scenes: \(Scene.names.joined(separator: ", ")) (docs/gallery.md shows each). Touchpad pans take \
             --fingers fingers (default 2); touchscreen pans any number.
 
             Examples:

@@ -8,7 +8,7 @@ import Darwin
 
 /// Decides at `.began` whether a pan goes the way a transition wants, e.g. rightward.
 ///
-/// The seed's `DragLeftInteractiveTransition` had the right intent (rightward, mostly
+/// The article's `DragLeftInteractiveTransition` had the right intent (rightward, mostly
 /// horizontal, not starting with a leftward velocity) but refused a drag whose translation had
 /// the slightest upward component (`translation.y < 0`), so a rightward drag drifting up by
 /// a point never began. The gate instead accepts a translation within `maxAngle` of
@@ -35,7 +35,7 @@ public struct DirectionGate: Hashable, Sendable {
     /// The default tolerance: 45°, so "mostly horizontal" means |dy| < |dx|.
     public static let defaultMaxAngle = Double.pi / 4
 
-    /// Rightward drags (+x), the seed's dismissal direction.
+    /// Rightward drags (+x), the article's dismissal direction.
     public static func rightward(maxAngle: Double = defaultMaxAngle) -> DirectionGate {
         DirectionGate(direction: GestureVector(dx: 1, dy: 0), maxAngle: maxAngle)
     }

@@ -15,7 +15,7 @@ import SwiftSyntax
 /// GlideUIKit cannot run it (an optional requirement with a non-optional result, property
 /// selectors, `@NSManaged`, properties that clash with a member Glide's type has and UIKit's
 /// lacks). Porting ported code
-/// changes nothing. The README's "Bring your UIKit code" lists the rewrites with examples.
+/// changes nothing. The article "Porting UIKit code" (GlideUIKit's catalog) lists the rewrites with examples.
 public enum UIKitPorter {
     /// The size of the pieces a file is ported in (`SourceCheck.scan`): the memory a port takes
     /// grows with a piece's size (about 110 bytes a byte), not with the file's.

@@ -14,7 +14,7 @@ struct GlidePortTool: ParsableCommand {
             DIR/FOLDER/… with its layout kept. The rewrite changes only what UIKit code needs \
             (imports, Objective-C and Interface Builder attributes, every #selector form, \
             availability checks, literals, key paths, archive initialisers, #if conditions; the \
-            README's "Bring your UIKit code" lists them). Formatting and comments stay. Porting \
+            article "Porting UIKit code" in GlideUIKit's documentation lists them). Formatting and comments stay. Porting \
             ported code changes nothing.
 
             Each change is printed as FILE:LINE:COL: changed: what, and each construct left as it \

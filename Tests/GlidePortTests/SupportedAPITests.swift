@@ -4,7 +4,7 @@ import Testing
 
 /// The supported-API map is generated from GlideUIKit itself (its public declarations and
 /// GlideUI's): `Sources/GlidePort/SupportedAPI.swift` must be what `APIMap.scan` reads from the
-/// sources now, and the README's table must list its types. `tools/make-api-map` rewrites both
+/// sources now, and the porting article's table (GlideUIKit's catalog) must list its types. `tools/make-api-map` rewrites both
 /// (it runs this suite with GLIDE_UPDATE_API_MAP=1).
 @Suite struct SupportedAPITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,8 +24,8 @@ import Testing
         return sources.sorted { $0.path < $1.path }
     }
 
-    /// The README's table of the UIKit types GlideUIKit has, one row per eight names.
-    static func readmeTable(_ map: APIMap) -> String {
+    /// The article's table of the UIKit types GlideUIKit has, one row per eight names.
+    static func articleTable(_ map: APIMap) -> String {
         let names = map.types.keys.sorted()
         var rows = ["| UIKit types GlideUIKit has (`glide port --check` reads their members too) |", "| --- |"]
         for start in stride(from: 0, to: names.count, by: 8) {
@@ -34,25 +34,25 @@ import Testing
         return rows.joined(separator: "\n")
     }
 
-    @Test func theGeneratedMapIsCurrentAndTheREADMEListsIt() throws {
+    @Test func theGeneratedMapIsCurrentAndTheArticleListsIt() throws {
         let scanned = APIMap.scan(try Self.moduleSources())
         let generated = Self.root.appendingPathComponent("Sources/GlidePort/SupportedAPI.swift")
-        let readme = Self.root.appendingPathComponent("README.md")
-        var readmeText = try String(contentsOf: readme, encoding: .utf8)
+        let article = Self.root.appendingPathComponent("Sources/GlideUIKit/Documentation.docc/PortingUIKitCode.md")
+        var articleText = try String(contentsOf: article, encoding: .utf8)
         let begin = "<!-- BEGIN supported UIKit types -->\n"
         let end = "\n<!-- END supported UIKit types -->"
-        let table = try #require(readmeText.range(of: begin).flatMap { start in
-            readmeText.range(of: end, range: start.upperBound..<readmeText.endIndex).map { start.upperBound..<$0.lowerBound }
-        }, "README.md has no supported-types markers")
+        let table = try #require(articleText.range(of: begin).flatMap { start in
+            articleText.range(of: end, range: start.upperBound..<articleText.endIndex).map { start.upperBound..<$0.lowerBound }
+        }, "PortingUIKitCode.md has no supported-types markers")
         if ProcessInfo.processInfo.environment["GLIDE_UPDATE_API_MAP"] == "1" {
             try scanned.swiftSource.write(to: generated, atomically: true, encoding: .utf8)
-            readmeText.replaceSubrange(table, with: Self.readmeTable(scanned))
-            try readmeText.write(to: readme, atomically: true, encoding: .utf8)
+            articleText.replaceSubrange(table, with: Self.articleTable(scanned))
+            try articleText.write(to: article, atomically: true, encoding: .utf8)
             return
         }
         let current = try String(contentsOf: generated, encoding: .utf8)
         #expect(current == scanned.swiftSource, "run tools/make-api-map")
-        #expect(String(readmeText[table]) == Self.readmeTable(scanned), "run tools/make-api-map")
+        #expect(String(articleText[table]) == Self.articleTable(scanned), "run tools/make-api-map")
         #expect(APIMap.glideUIKit == scanned, "rebuild after tools/make-api-map")
     }
 

@@ -4,9 +4,8 @@ import GlideTesting
 import SnapshotTesting
 import Testing
 
-// The README's example of GlideSnapshotTesting ("Pin your transitions"), on the sheet world of
-// the article "Fuzz your transitions in your tests"; `readmeShowsThisExample` keeps the README's
-// block identical to the one between the markers.
+// The README's example of GlideSnapshotTesting ("Pin them with snapshots"), on the sheet world of
+// the article "Fuzz your transitions in your tests" (`ReadmeTests` finds the README's block here).
 
 // BEGIN README
 @Test func theSheetDismissalMovesAsPinned() {
@@ -15,16 +14,9 @@ import Testing
 
     // Every view at every frame and animation tick, and each record, within 0.5 pt and 0.01.
     assertSnapshot(of: makeSheetWorld(device: script.trace.device, completesOnCancel: true), as: .timeline(trace: script))
+    // The same motion as an animated SVG to watch, compared by the timeline it carries.
+    assertSnapshot(of: makeSheetWorld(device: script.trace.device, completesOnCancel: true), as: .animation(trace: script))
     // The window 200 ms in, as SVG, compared view by view.
     assertSnapshot(of: makeSheetWorld(device: script.trace.device, completesOnCancel: true), as: .frame(at: 200, trace: script))
 }
 // END README
-
-@Test func readmeShowsThisExample() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let readme = try String(contentsOf: here.appendingPathComponent("../../../README.md").standardized, encoding: .utf8)
-    let begin = try #require(source.range(of: "// BEGIN README\n")), end = try #require(source.range(of: "// END README"))
-    let block = "```swift\n" + source[begin.upperBound..<end.lowerBound] + "```\n"
-    #expect(readme.contains(block), "README.md's GlideSnapshotTesting example differs from \(here.lastPathComponent)'s README block")
-}

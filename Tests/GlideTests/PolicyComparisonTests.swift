@@ -126,19 +126,6 @@ import Testing
         }
     }
 
-    /// The README's picture is what `glide compare --svg` draws today.
-    @Test func theREADMEPictureIsCurrent() throws {
-        let comparison = try PolicyComparison.compare(
-            tracePath: Self.trace, policies: ["gnome", "niri", "hyprland", "kwin", "touchegg", "uikit"].map { ($0, ReleasePolicies.policy(named: $0)!) },
-            options: ReplayOptions(scene: "slide"), scenes: .gallery, retention: .everything)
-        let pictures = ComparisonPictures(comparisons: [comparison], descriptionPath: nil, scenes: .gallery)
-        let committed = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/policy-comparison.svg"), encoding: .utf8)
-        #expect(committed == pictures.svg,
-                "docs/policy-comparison.svg is stale: run ./tools/glide compare Traces/slide-touchpad-fling-policy.evemu --scene slide --policies gnome,niri,hyprland,kwin,touchegg,uikit --svg docs/policy-comparison.svg")
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("](docs/policy-comparison.svg)"))
-    }
-
     @Test(.enabled(if: Paths.hasGlide, "glide is not built next to the test bundle"))
     func theCommandWritesThemAndRefusesABadPageName() throws {
         let directory = Paths.temporaryDirectory()

@@ -130,18 +130,6 @@ struct ReplayAnimationTests {
         #expect(!FileManager.default.fileExists(atPath: path), "nothing was written")
     }
 
-    @Test func theREADMEsAnimationIsCurrent() throws {
-        let committed = Paths.packageRoot.appendingPathComponent("docs/aweme-dismissal.png")
-        let trace = try ReplayFramesTests.trace("aweme-touchpad-2fg-finish")
-        let drawn = Paths.temporaryDirectory().appendingPathComponent("aweme-dismissal.png")
-        let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--apng", drawn.path, "--fps", "60"])
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(try Data(contentsOf: drawn) == Data(contentsOf: committed),
-                "docs/aweme-dismissal.png is stale: run ./tools/glide replay Traces/aweme-touchpad-2fg-finish.evemu --scene aweme --apng docs/aweme-dismissal.png --fps 60")
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("](docs/aweme-dismissal.png)"))
-    }
-
     /// Whether Debian's python3 has Pillow.
     static let pillow = (try? Run.program("/usr/bin/python3", ["-c", "import PIL"]).status) == 0
 }

@@ -250,9 +250,9 @@ private final class SVGFrame: NSObject, XMLParserDelegate {
     }
 }
 
-/// The README's filmstrip of the aweme dismissal is what `glide replay` draws today.
-@Suite struct ReadmeFilmstripTests {
-    @Test func theREADMEsFilmstripIsCurrent() throws {
+/// The filmstrip of the aweme dismissal in docs/replay.md is what `glide replay` draws today.
+@Suite struct DocsFilmstripTests {
+    @Test func theFilmstripOfTheReplayPageIsCurrent() throws {
         let committed = Paths.packageRoot.appendingPathComponent("docs/aweme-dismissal-filmstrip.svg")
         let drawn = Paths.temporaryDirectory().appendingPathComponent("filmstrip.svg")
         let trace = Paths.packageRoot.appendingPathComponent("Traces/aweme-touchpad-2fg-finish.evemu").path
@@ -260,7 +260,7 @@ private final class SVGFrame: NSObject, XMLParserDelegate {
         #expect(output.status == 0, "\(output.stderr)")
         #expect(try Data(contentsOf: drawn) == Data(contentsOf: committed),
                 "docs/aweme-dismissal-filmstrip.svg is stale: run ./tools/glide replay Traces/aweme-touchpad-2fg-finish.evemu --filmstrip docs/aweme-dismissal-filmstrip.svg")
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("](docs/aweme-dismissal-filmstrip.svg)"))
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/replay.md"), encoding: .utf8)
+        #expect(page.contains("](aweme-dismissal-filmstrip.svg)"))
     }
 }

@@ -12,7 +12,7 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PlantedBugs"),
     ]
 
-    /// The README's three rewrites: `import UIKit` → `import GlideUIKit`, `@objc ` dropped,
+    /// The porting article's three rewrites: `import UIKit` → `import GlideUIKit`, `@objc ` dropped,
     /// `#selector(name…)` → `Self.name…`.
     static func port(_ source: String) -> String {
         var text = source.replacingOccurrences(of: "import UIKit\n", with: "import GlideUIKit\n")

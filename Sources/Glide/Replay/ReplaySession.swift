@@ -128,6 +128,7 @@ public final class ReplaySession {
     ///
     /// Throws 65 with `FILE:LINE:COL: what` when the trace turns out malformed part-way (the
     /// events before the bad line have been replayed and reported).
+    @discardableResult
     public func run(keeping retention: ReplayRetention = .everything) throws(GlideError) -> ReplayResult {
         precondition(!hasRun, "ReplaySession.run() was called twice for \(tracePath); make a new session to replay again")
         hasRun = true

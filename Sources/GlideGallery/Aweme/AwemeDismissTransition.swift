@@ -1,19 +1,19 @@
 import Foundation
 import GlideUI
 
-/// Seed 002's dismiss (`DismissScaleAnimation`): a snapshot flies back into the grid cell.
+/// Article 002's dismiss (`DismissScaleAnimation`): a snapshot flies back into the grid cell.
 ///
 /// The list's view goes transparent; a snapshot of the selected cell (or, with no cell, of the
 /// list itself) starts on the list's current centre, scaled to the list's current width, and
 /// springs to the cell's frame (or to a 5×5 rectangle at the screen's centre) with the identity
 /// transform: 0.25 s, damping 0.8, initial velocity 0.2, ease-in-out (ignored by springs, as in
-/// UIKit). Unlike the seed, which always calls `completeTransition(YES)`, completion reports
+/// UIKit). Unlike the article, which always calls `completeTransition(YES)`, completion reports
 /// `!transitionWasCancelled`; the snapshot is then removed. While a finger drives the dismissal
-/// (`context.isInteractive`) it does nothing: the seed's drag moves the list by hand and the
+/// (`context.isInteractive`) it does nothing: the article's drag moves the list by hand and the
 /// fly-back only runs after release, which `AwemeDragInteraction` starts with `flyBack(using:)`
 /// (`animateTransition` runs once per transition, as in UIKit).
 ///
-/// The spring runs on a `PropertyAnimator` (the same timing as the seed's `animateWithDuration`
+/// The spring runs on a `PropertyAnimator` (the same timing as the article's `animateWithDuration`
 /// spring) and is published as `flight` while it runs, so that a touch can grab it back:
 /// `abandonFlight()` stops it where it is, without completing the transition.
 public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
@@ -33,11 +33,11 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
     public weak var selectedCell: View?
     /// The cell's frame in the presentation context's coordinates; `.zero` when there is none.
     public var finalCellFrame: Rect
-    /// The duration in seconds (the seed's 0.25).
+    /// The duration in seconds (the article's 0.25).
     public let duration: Double
-    /// The spring's damping ratio (the seed's 0.8).
+    /// The spring's damping ratio (the article's 0.8).
     public let dampingRatio = 0.8
-    /// The spring's initial velocity (the seed's 0.2).
+    /// The spring's initial velocity (the article's 0.2).
     public let initialVelocity = 0.2
     /// The fly-back while it runs; nil before, after, and once abandoned.
     public private(set) var flight: Flight?
@@ -52,7 +52,7 @@ public final class AwemeDismissTransition: ViewControllerAnimatedTransitioning {
     /// `duration`.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    /// The seed's `centerFrame`: a 5×5 rectangle at the centre of `screen`.
+    /// The article's `centerFrame`: a 5×5 rectangle at the centre of `screen`.
     public static func centerFrame(screen: Size) -> Rect {
         Rect(center: Rect(origin: .zero, size: screen).center, size: Size(width: 5, height: 5))
     }

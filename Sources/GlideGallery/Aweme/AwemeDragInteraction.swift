@@ -2,22 +2,22 @@ import Foundation
 import GlideGestures
 import GlideUI
 
-/// Seed 002's `DragLeftInteractiveTransition`: a drag to the right dismisses the presented list,
+/// Article 002's `DragLeftInteractiveTransition`: a drag to the right dismisses the presented list,
 /// the list shrinking under the finger, and a short drag springs it back.
 ///
 /// Built on `PanInteractionController` (which owns the pan, the progress = translation.x /
-/// container width clamped to 0…1, the completion policy — the seed's threshold 0.2 by default —
-/// and the completion speed, the seed's `1 − p`). On top of it, as in the seed: a drag begins the
+/// container width clamped to 0…1, the completion policy — the article's threshold 0.2 by default —
+/// and the completion speed, the article's `1 − p`). On top of it, as in the article: a drag begins the
 /// dismissal only if its translation has x ≥ 0, y ≥ 0 and x ≥ y and its horizontal velocity does
 /// not point left; while it moves, the list's centre follows the finger scaled by
-/// `ratio = 1 − 0.5·p` and its transform scales by `ratio`, under a rectangular mask (the seed's
+/// `ratio = 1 − 0.5·p` and its transform scales by `ratio`, under a rectangular mask (the article's
 /// white mask layer). The dismiss animator stays idle while the finger drives (see
 /// `AwemeDismissTransition`): on a finish the controller runs it, flying a snapshot into the cell;
 /// on a cancel it springs the list back to the screen's centre and the identity in `p` seconds
-/// along ease-out and completes with `false`. Unlike the seed, whose overrides never call into
+/// along ease-out and completes with `false`. Unlike the article, whose overrides never call into
 /// UIKit, the context hears every update, the release and an honest `completeTransition`.
 ///
-/// Grabs (beyond the seed): both completions run on property animators outside the percent-driven
+/// Grabs (beyond the article): both completions run on property animators outside the percent-driven
 /// group, so the controller marks its transitions interruptible and grabs them itself. A touch
 /// during the fly-back or the spring-back stops it where it is shown (the fly-back's snapshot is
 /// replaced by the list at the snapshot's centre and width); the transition goes back to
@@ -25,7 +25,7 @@ import GlideUI
 /// or 0 (spring-back) and u how far the completion had taken the shown width from its start
 /// towards its end (0…1). From there the finger drives as before, the list's scale being
 /// `k·(1 − 0.5·p)` with k fixed at the grab so that nothing jumps (k = 1 when a spring-back from
-/// the seed's own drag is grabbed), and a new release decides again, as often as it is grabbed.
+/// the article's own drag is grabbed), and a new release decides again, as often as it is grabbed.
 /// Attach it (`wire(to:attachingTo:)`) to a view that stays touchable during the completion, such
 /// as the window: the list itself is transparent while its snapshot flies.
 open class AwemeDragInteraction: PanInteractionController {
@@ -34,8 +34,8 @@ open class AwemeDragInteraction: PanInteractionController {
         /// Mostly rightward: |dx| dominant, dx > 0, the starting velocity not leftward; small
         /// vertical drift either way passes (the controller's `DirectionGate.rightward()`).
         case mostlyRightward
-        /// The seed's gate on top of the first: translation y ≥ 0 and x ≥ y, velocity x ≥ 0, so a
-        /// drag rising by a single point never begins. Kept only to reproduce the seed.
+        /// The article's gate on top of the first: translation y ≥ 0 and x ≥ y, velocity x ≥ 0, so a
+        /// drag rising by a single point never begins. Kept only to reproduce the article.
         case seed
 
         /// Whether a drag with `translation` and `velocity` at its start may dismiss.
@@ -52,9 +52,9 @@ open class AwemeDragInteraction: PanInteractionController {
 
     /// Which drags may begin the dismissal (`.mostlyRightward` unless made with `.seed`).
     public let gate: Gate
-    /// The presented controller the drag dismisses (the seed's `wireToViewController:`).
+    /// The presented controller the drag dismisses (the article's `wireToViewController:`).
     public private(set) weak var presentedController: ViewController?
-    /// The list's centre when it was wired (the seed's `viewControllerCenter`).
+    /// The list's centre when it was wired (the article's `viewControllerCenter`).
     public private(set) var viewControllerCenter = Point.zero
     /// The spring-back while it runs.
     public private(set) var springBack: PropertyAnimator?
@@ -65,11 +65,11 @@ open class AwemeDragInteraction: PanInteractionController {
     private var springBackStartScale = 1.0
     /// Where the list's centre is when the finger's translation is zero: `viewControllerCenter`, or where a grab caught it.
     private var anchor = Point.zero
-    /// The factor on the seed's scale `1 − 0.5·p`: 1, or what keeps the list's scale continuous at a grab.
+    /// The factor on the article's scale `1 − 0.5·p`: 1, or what keeps the list's scale continuous at a grab.
     private var scaleFactor = 1.0
 
     /// A drag interaction driven by `pan`, beginning drags that pass `gate`, deciding with `policy`
-    /// (the seed's threshold 0.2 by default).
+    /// (the article's threshold 0.2 by default).
     public init(pan: PanGestureRecognizer, gate: Gate = .mostlyRightward, policy: any ReleasePolicy = .threshold(0.2)) {
         self.gate = gate
         super.init(pan: pan, direction: .rightward(), policy: policy, speedRule: .remainingFraction)
@@ -77,7 +77,7 @@ open class AwemeDragInteraction: PanInteractionController {
     }
 
     /// Remembers `controller` and its centre and attaches the recognizers to `host` (default: the
-    /// controller's view, as the seed does; the window lets a touch grab the completion back).
+    /// controller's view, as the article does; the window lets a touch grab the completion back).
     open func wire(to controller: ViewController, attachingTo host: View? = nil) {
         presentedController = controller
         viewControllerCenter = controller.view.center

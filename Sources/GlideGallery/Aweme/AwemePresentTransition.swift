@@ -1,21 +1,21 @@
 import Foundation
 import GlideUI
 
-/// Seed 002's present (`PresentScaleAnimation`): the list zooms out of the tapped grid cell.
+/// Article 002's present (`PresentScaleAnimation`): the list zooms out of the tapped grid cell.
 ///
 /// The presented view starts centred on the cell with a transform scaling it to the cell's size
 /// and springs to its final centre and the identity in 0.3 s (damping 0.8, initial velocity 1).
-/// With no cell frame (`.zero`) the seed completes at once; Glide also puts the view at its final
+/// With no cell frame (`.zero`) the article completes at once; Glide also puts the view at its final
 /// frame first, so the presented list is on screen rather than missing. Completion reports
-/// `!transitionWasCancelled` (the seed always says YES, the same when nothing cancels).
+/// `!transitionWasCancelled` (the article always says YES, the same when nothing cancels).
 public final class AwemePresentTransition: ViewControllerAnimatedTransitioning {
     /// The tapped cell's frame in the presentation context's coordinates; `.zero` when there is none.
     public var cellFrame: Rect
-    /// The duration in seconds (the seed's 0.3).
+    /// The duration in seconds (the article's 0.3).
     public let duration: Double
-    /// The spring's damping ratio (the seed's 0.8).
+    /// The spring's damping ratio (the article's 0.8).
     public let dampingRatio = 0.8
-    /// The spring's initial velocity (the seed's 1).
+    /// The spring's initial velocity (the article's 1).
     public let initialVelocity = 1.0
 
     /// Makes the zoom from `cellFrame`.

@@ -1,10 +1,10 @@
 import Foundation
 import GlideUI
 
-/// Seed 002's grid (the presenting controller): a collection of cells; tapping one presents the
+/// Article 002's grid (the presenting controller): a collection of cells; tapping one presents the
 /// list zooming out of it, and it is the list's transitioning delegate.
 ///
-/// As in the seed the list is presented `.overCurrentContext` and the grid's own style is
+/// As in the article the list is presented `.overCurrentContext` and the grid's own style is
 /// `.currentContext`; each presentation makes a new list, wires the drag interaction to it and
 /// points both animators at the tapped cell (frame converted to the grid's view).
 open class AwemeGridViewController: ViewController, ViewControllerTransitioningDelegate {
@@ -14,18 +14,18 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
     public let columns: Int
     /// The size of a cell, in points.
     public let itemSize: Size
-    /// The present animator (the seed's `presentScaleAnimation`).
+    /// The present animator (the article's `presentScaleAnimation`).
     public let presentAnimation = AwemePresentTransition()
-    /// The dismiss animator (the seed's `dismissScaleAnimation`).
+    /// The dismiss animator (the article's `dismissScaleAnimation`).
     public let dismissAnimation = AwemeDismissTransition()
-    /// The drag-to-dismiss interaction (the seed's `leftDragInteractiveTransition`), wired to each new list and attached to
+    /// The drag-to-dismiss interaction (the article's `leftDragInteractiveTransition`), wired to each new list and attached to
     /// the grid's window (to the list when the grid is in none), so a touch can grab the fly-back while the list is transparent; nil: lists are not draggable.
     public var dragInteraction: AwemeDragInteraction? {
         didSet { dragInteraction?.dismissTransition = dismissAnimation }
     }
     /// The cells, in order, once the view is loaded.
     public private(set) var cells: [View] = []
-    /// The view holding the cells (the seed's collection view), once the view is loaded.
+    /// The view holding the cells (the article's collection view), once the view is loaded.
     public private(set) var collectionView: View?
 
     /// Makes a grid of `cellCount` cells of `itemSize` in `columns` columns.
@@ -67,13 +67,13 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
         return cells.firstIndex { $0.frame.contains(local) }
     }
 
-    /// The frame of cell `index` in the grid view's coordinates (the seed's `cellConvertedFrame`), or nil.
+    /// The frame of cell `index` in the grid view's coordinates (the article's `cellConvertedFrame`), or nil.
     public func convertedFrame(ofCell index: Int) -> Rect? {
         guard let collection = collectionView, cells.indices.contains(index) else { return nil }
         return collection.convert(cells[index].frame, to: view)
     }
 
-    /// Presents a new list from cell `index` (nil: from no cell), as the seed's `didSelectItemAtIndexPath:`.
+    /// Presents a new list from cell `index` (nil: from no cell), as the article's `didSelectItemAtIndexPath:`.
     @discardableResult
     open func presentList(fromCell index: Int?, animated: Bool = true) -> AwemeListViewController {
         loadViewIfNeeded()
@@ -109,7 +109,7 @@ open class AwemeGridViewController: ViewController, ViewControllerTransitioningD
     }
 }
 
-/// Seed 002's full-screen list (`AwemeListViewController`): a plain dark page the size of the screen.
+/// Article 002's full-screen list (`AwemeListViewController`): a plain dark page the size of the screen.
 open class AwemeListViewController: ViewController {
     private let frame: Rect
 

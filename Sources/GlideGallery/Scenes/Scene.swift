@@ -2,7 +2,7 @@ import GlideGestures
 import GlideInput
 import GlideUI
 
-/// A named, playable arrangement of one seed transition: a window with its controllers in a
+/// A named, playable arrangement of one article's transition: a window with its controllers in a
 /// start state, and the gestures (taps to present or push, pans to dismiss, pop or switch) bound
 /// to the views they act on.
 ///
@@ -12,7 +12,7 @@ import GlideUI
 public struct Scene: Sendable, CustomStringConvertible {
     /// The scene's name, as the command line spells it (`aweme`, `modal-fade`, …).
     public let name: String
-    /// The seed article it comes from (`000` … `004`).
+    /// The source article it comes from (`000` … `004`).
     public let seed: String
     /// What it shows, in one sentence.
     public let summary: String
@@ -22,7 +22,7 @@ public struct Scene: Sendable, CustomStringConvertible {
     /// The screen scenes use unless told otherwise: a window's default, 390 × 844 points.
     public static let defaultScreen: Size = Window.defaultFrame.size
 
-    /// Every scene, in the order of the seeds.
+    /// Every scene, in the order of the articles.
     public static let all: [Scene] = [modalFade, navFade, slide, navScale, aweme, circle, tabs]
 
     /// The scene called `name`, or nil.

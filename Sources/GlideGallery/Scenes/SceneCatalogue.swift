@@ -10,7 +10,7 @@ import GlideUI
 /// tabs; the window for the modal dismissals and the Aweme drag, whose pages slide away, hide
 /// behind snapshots or go transparent while they complete.
 extension Scene {
-    /// Seed 002: the Douyin (Aweme) cell zoom, starting with the list presented from the first cell.
+    /// Article 002: the Douyin (Aweme) cell zoom, starting with the list presented from the first cell.
     public static let aweme = Scene(
         name: "aweme", seed: "002",
         summary:
@@ -31,7 +31,7 @@ extension Scene {
         grid.presentList(fromCell: 0, animated: false)
     }
 
-    /// Seed 000: the modal cross-fade of snapshots, `.overFullScreen`.
+    /// Article 000: the modal cross-fade of snapshots, `.overFullScreen`.
     public static let modalFade = Scene(
         name: "modal-fade", seed: "000",
         summary:
@@ -49,7 +49,7 @@ extension Scene {
         }
     }
 
-    /// Seed 000: the navigation cross-fade, one animator for push and pop.
+    /// Article 000: the navigation cross-fade, one animator for push and pop.
     public static let navFade = Scene(
         name: "nav-fade", seed: "000",
         summary:
@@ -58,7 +58,7 @@ extension Scene {
         navigationScene(assembly) { _ in CrossFadeNavigationTransition() }
     }
 
-    /// Seed 001: the slide-in present (types 0 and 1) and the interactive default dismissal.
+    /// Article 001: the slide-in present (types 0 and 1) and the interactive default dismissal.
     public static let slide = Scene(
         name: "slide", seed: "001",
         summary:
@@ -76,7 +76,7 @@ extension Scene {
         }
     }
 
-    /// Seed 001: the scale push (type 5) and the fading, shrinking pop (type 4).
+    /// Article 001: the scale push (type 5) and the fading, shrinking pop (type 4).
     public static let navScale = Scene(
         name: "nav-scale", seed: "001",
         summary:
@@ -87,7 +87,7 @@ extension Scene {
         }
     }
 
-    /// Seed 003: the circle reveal, and the gesture-driven pop the seed left as a TODO.
+    /// Article 003: the circle reveal, and the gesture-driven pop the article left as a TODO.
     public static let circle = Scene(
         name: "circle", seed: "003",
         summary:
@@ -96,7 +96,7 @@ extension Scene {
         navigationScene(assembly) { _ in CircleRevealTransition() }
     }
 
-    /// Seed 004: tab switches whose direction comes from the tab indices.
+    /// Article 004: tab switches whose direction comes from the tab indices.
     public static let tabs = Scene(
         name: "tabs", seed: "004",
         summary:

@@ -1,17 +1,17 @@
 import Foundation
 import GlideUI
 
-/// Seed 003's circle reveal for push and pop: on push the to-view is masked by an oval that
-/// grows from `circleRect` (the seed's 50×50 at (120, 320)) to `circleRect` grown by the radius
+/// Article 003's circle reveal for push and pop: on push the to-view is masked by an oval that
+/// grows from `circleRect` (the article's 50×50 at (120, 320)) to `circleRect` grown by the radius
 /// that reaches the screen's farthest corner; on pop the from-view's oval shrinks back.
 ///
-/// The seed animates the mask path with a `CABasicAnimation` over the animator's duration
+/// The article animates the mask path with a `CABasicAnimation` over the animator's duration
 /// (linear, Core Animation's default), completes with `!transitionWasCancelled` and clears both
 /// views' masks. Its radius formula measures y against the width (`kWindowW − centerY`); Glide
-/// uses the height, so the final oval covers every corner (`coveringRadius`). The seed does not
+/// uses the height, so the final oval covers every corner (`coveringRadius`). The article does not
 /// show its duration; 0.5 s is Glide's default. Interactive pops scrub the same animation.
 public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
-    /// The small circle's rectangle, in the container's coordinates (the seed's (120, 320, 50, 50)).
+    /// The small circle's rectangle, in the container's coordinates (the article's (120, 320, 50, 50)).
     public let circleRect: Rect
     /// The duration in seconds.
     public let duration: Double
@@ -33,7 +33,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The seed's radius, which measures y against the width (kept to show why it does not cover the screen).
+    /// The article's radius, which measures y against the width (kept to show why it does not cover the screen).
     public func seedRadius(screen: Size) -> Double {
         coveringRadius(screen: Size(width: screen.width, height: screen.width))
     }

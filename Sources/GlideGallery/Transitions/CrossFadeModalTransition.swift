@@ -1,12 +1,12 @@
 import GlideUI
 
-/// Seed 000's modal cross-fade: snapshots of both controllers' views fade into each other while
+/// Article 000's modal cross-fade: snapshots of both controllers' views fade into each other while
 /// the real views hide underneath, for an `.overFullScreen` presentation and its dismissal.
 ///
-/// As in the seed, the present adds the presented view to the container hidden, puts the
+/// As in the article, the present adds the presented view to the container hidden, puts the
 /// to-snapshot under the from-snapshot, fades them over `duration` seconds with `View.animate`'s
 /// default curve (ease-in-out, symmetric, so both alphas are 0.5 halfway) and, on completion,
-/// removes the snapshots and un-hides the real views. The seed's dismissal un-hides only the
+/// removes the snapshots and un-hides the real views. The article's dismissal un-hides only the
 /// to-view, leaving the dismissed view hidden (its first warning); that is kept on a finished
 /// dismissal. Glide's changes: the presented view gets its final frame before it is
 /// snapshotted (UIKit lays it out first), a cancelled run un-hides both views so the tree comes
@@ -14,7 +14,7 @@ import GlideUI
 public final class CrossFadeModalTransition: ViewControllerAnimatedTransitioning {
     /// Whether this instance presents or dismisses.
     public let direction: ModalDirection
-    /// The cross-fade's duration in seconds (the seed's 0.5).
+    /// The cross-fade's duration in seconds (the article's 0.5).
     public let duration: Double
 
     /// Makes the cross-fade for `direction`.

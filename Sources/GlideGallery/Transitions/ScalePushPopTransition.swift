@@ -1,15 +1,15 @@
 import GlideUI
 
-/// Seed 001's navigation animator: type 4 fades the from-view to alpha 0 while scaling it to 0.2
+/// Article 001's navigation animator: type 4 fades the from-view to alpha 0 while scaling it to 0.2
 /// (and restores its transform afterwards); type 5 scales the to-view up from 0.2 to 1. 0.8 s
 /// with `View.animate`'s default curve, for push and pop alike.
 ///
-/// As in the seed, type 4 leaves the from-view at alpha 0 after a finished transition (it has
+/// As in the article, type 4 leaves the from-view at alpha 0 after a finished transition (it has
 /// left the window). A cancelled run puts the from-view's alpha and transform back (the to-view's
 /// model transform is the identity already), so the tree comes back unchanged; completion
 /// reports `!transitionWasCancelled`.
 public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
-    /// The seed's `type` switch.
+    /// The article's `type` switch.
     public enum Style: Int, Sendable, CaseIterable {
         /// Type 4: the from-view fades out while shrinking to 0.2.
         case shrinkFrom = 4
@@ -17,14 +17,14 @@ public final class ScalePushPopTransition: ViewControllerAnimatedTransitioning {
         case growTo = 5
     }
 
-    /// Which of the seed's types this is.
+    /// Which of the article's types this is.
     public let style: Style
-    /// The duration in seconds (the seed's 0.8).
+    /// The duration in seconds (the article's 0.8).
     public let duration: Double
-    /// The scale the from-view shrinks to, or the to-view grows from (the seed's 0.2).
+    /// The scale the from-view shrinks to, or the to-view grows from (the article's 0.2).
     public let scale = 0.2
 
-    /// Makes the animator of the seed's type `style`.
+    /// Makes the animator of the article's type `style`.
     public init(_ style: Style, duration: Double = 0.8) {
         self.style = style
         self.duration = duration

@@ -1,16 +1,16 @@
 import GlideUI
 
-/// Seed 001's present animator: the presented view springs in to its final frame from the
+/// Article 001's present animator: the presented view springs in to its final frame from the
 /// top-left corner (type 0) or from below (type 1); type 2 returns without animating and
-/// without ever calling `completeTransition`, the seed's stuck transition, kept as a
+/// without ever calling `completeTransition`, the article's stuck transition, kept as a
 /// deliberately broken example for the window's `stuck` diagnostic.
 ///
-/// Numbers from the seed: spring damping 0.6, initial velocity 1, the linear curve option
+/// Numbers from the article: spring damping 0.6, initial velocity 1, the linear curve option
 /// (ignored by springs, as in UIKit), start frame offset by (−width, −height) or (0, +height)
-/// of the screen. The seed does not show its duration; 0.5 s is Glide's default. Completion
-/// reports `!transitionWasCancelled` (the seed always says YES, the same when nothing cancels).
+/// of the screen. The article does not show its duration; 0.5 s is Glide's default. Completion
+/// reports `!transitionWasCancelled` (the article always says YES, the same when nothing cancels).
 public final class SlideInPresentTransition: ViewControllerAnimatedTransitioning {
-    /// The seed's `type` switch.
+    /// The article's `type` switch.
     public enum Style: Int, Sendable, CaseIterable {
         /// Type 0: from the top-left, offset (−width, −height).
         case fromTopLeft = 0
@@ -20,16 +20,16 @@ public final class SlideInPresentTransition: ViewControllerAnimatedTransitioning
         case neverCompletes = 2
     }
 
-    /// Which of the seed's types this is.
+    /// Which of the article's types this is.
     public let style: Style
     /// The spring's duration in seconds.
     public let duration: Double
-    /// The spring's damping ratio (the seed's 0.6).
+    /// The spring's damping ratio (the article's 0.6).
     public let dampingRatio = 0.6
-    /// The spring's initial velocity in whole distances per second (the seed's 1).
+    /// The spring's initial velocity in whole distances per second (the article's 1).
     public let initialVelocity = 1.0
 
-    /// Makes the animator of the seed's type `style`.
+    /// Makes the animator of the article's type `style`.
     public init(_ style: Style, duration: Double = 0.5) {
         self.style = style
         self.duration = duration

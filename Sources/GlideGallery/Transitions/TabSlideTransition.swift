@@ -1,10 +1,10 @@
 import GlideUI
 
-/// Seed 004's tab switch: `UITabBarControllerDelegate` gives no direction, so it comes from the
+/// Article 004's tab switch: `UITabBarControllerDelegate` gives no direction, so it comes from the
 /// tab indices — a switch to a higher index slides the new tab in from the right (and the old one
 /// out to the left), a switch to a lower index the other way.
 ///
-/// The seed gives no numbers; 0.35 s along ease-in-out, as the default navigation slide. The
+/// The article gives no numbers; 0.35 s along ease-in-out, as the default navigation slide. The
 /// from-view's frame is put back at the end (the to-view's model frame is its final frame even
 /// after a cancel), so a tab's view is unmoved when it is shown again; completion reports
 /// `!transitionWasCancelled`.

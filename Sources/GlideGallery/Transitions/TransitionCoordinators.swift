@@ -67,7 +67,7 @@ public final class NavigationTransitionCoordinator: NavigationControllerDelegate
     }
 }
 
-/// A tab bar delegate that vends seed 004's index-directed slide and, for the next switch only,
+/// A tab bar delegate that vends article 004's index-directed slide and, for the next switch only,
 /// an interaction controller (set by the gesture binding just before it switches).
 public final class TabTransitionCoordinator: TabBarControllerDelegate {
     /// The slide's duration in seconds.

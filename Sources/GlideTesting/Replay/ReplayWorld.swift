@@ -17,7 +17,7 @@ public final class ReplayWorld {
     public let interactions: [PanInteractionController]
     /// How many transitions the window ran before the replay (their records are left out).
     public let setupTransitionCount: Int
-    /// The diagnostics this world produces on purpose (a seed's flaw it keeps, a bug a test
+    /// The diagnostics this world produces on purpose (an article's flaw it keeps, a bug a test
     /// plants): the standard invariants let these through and fail on any other (see
     /// `Invariant.expectedDiagnosticsOnly`); none by default, and no gallery scene needs one.
     public var expectedDiagnostics: Set<TransitionDiagnostic> = []

@@ -2,7 +2,7 @@ import Foundation
 import GlideGestures
 
 /// A pan drives a percent-driven transition, and a completion policy decides at release: Glide's
-/// own interaction controller (the gallery's seed articles hand-wrote one per transition).
+/// own interaction controller (the gallery's source articles hand-wrote one per transition).
 ///
 /// Attach it to a view (`attach(to:)`); it adds its pan recognizer and a touch-down detector
 /// there. When the pan begins in `direction` (a `DirectionGate`: within 45° of the direction by

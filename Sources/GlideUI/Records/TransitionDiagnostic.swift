@@ -93,7 +93,7 @@ public struct TransitionDiagnostic: RawRepresentable, Hashable, Sendable, Custom
         if let range = rawValue.range(of: "-in-") {
             return "\(rawValue[..<range.lowerBound]) arrived while the transition was \(rawValue[range.upperBound...]), which refuses it"
         }
-        return "a diagnostic Glide recorded (see the README's outcome records)"
+        return "a diagnostic Glide recorded (see the article \"Outcome records\" in Glide's documentation)"
     }
 
     /// The diagnostic for a note the state machine attached to an accepted `completeTransition`.

@@ -4,37 +4,38 @@ import GlideUIKit
 import Testing
 @testable import UIKitPorts
 
-/// The README's "Bring your UIKit code" snippets, kept compiling and true: the block between the
-/// markers below is the README's replay block, and the fuzz block runs as the README says.
-@Suite struct ReadmeUIKitTests {
-    static let readme = URL(fileURLWithPath: #filePath)
+/// The snippets of the article "Porting UIKit code" (GlideUIKit's catalog), kept compiling and
+/// true: the block between the markers below is the article's replay block, and the fuzz block
+/// runs as the article says.
+@Suite struct PortingArticleTests {
+    static let article = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("Sources/GlideUIKit/Documentation.docc/PortingUIKitCode.md")
 
-    func replayTheREADMEWay(tracePath: String) throws -> [String] {
+    func replayTheArticlesWay(tracePath: String) throws -> [String] {
         var lines: [String] = []
         func print(_ line: String) { lines.append(line) }
-        // BEGIN README replay
+        // BEGIN article replay
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = CardListViewController()
         window.makeKeyAndVisible()
         for record in try window.replay(tracePath: tracePath).outcomes { print(record.jsonLine) }
-        // END README replay
+        // END article replay
         return lines
     }
 
-    @Test func theReplayBlockIsTheREADMEsAndPrintsARecordPerTransition() throws {
+    @Test func theReplayBlockIsTheArticlesAndPrintsARecordPerTransition() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let block = try #require(Self.block(in: source, between: "// BEGIN README replay\n", and: "        // END README replay"))
+        let block = try #require(Self.block(in: source, between: "// BEGIN article replay\n", and: "        // END article replay"))
         let code = block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }.joined(separator: "\n")
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let article = try String(contentsOf: Self.article, encoding: .utf8)
         let expected = "```swift\nimport GlideUIKit\n\n" + code.replacingOccurrences(of: "tracePath: tracePath", with: "tracePath: \"card.evemu\"") + "```"
-        #expect(readme.contains(expected), "README's replay block drifted from ReadmeUIKitTests")
+        #expect(article.contains(expected), "PortingUIKitCode.md's replay block drifted from PortingArticleTests")
 
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-readme-card-\(getpid()).evemu").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-article-card-\(getpid()).evemu").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try touchpadTapThenPull(dy: 40, duration: 0.1).trace.writeEvemu(to: path)
-        let lines = try replayTheREADMEWay(tracePath: path)
+        let lines = try replayTheArticlesWay(tracePath: path)
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.hasPrefix("{\"transition\":") })
     }

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func theSeedsGateAlsoRefusesAnyUpwardDrift() {
-        let gate = AwemeDragInteraction.Gate.seed
+        let gate = AwemeDragInteraction.Gate.original
         #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: 0), velocity: GestureVector(dx: 300, dy: 0)))
         #expect(gate.allowsBegin(translation: GestureVector(dx: 10, dy: 9), velocity: GestureVector(dx: 0, dy: 0)))
         #expect(!gate.allowsBegin(translation: GestureVector(dx: 10, dy: -1), velocity: GestureVector(dx: 300, dy: 0)))

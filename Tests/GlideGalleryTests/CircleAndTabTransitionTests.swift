@@ -10,13 +10,13 @@ import Testing
         let reveal = CircleRevealTransition()
         // Centre (145, 345): farthest corner (390, 844) → dx 245, dy 499.
         #expect(close(reveal.coveringRadius(screen: screen), (245.0 * 245 + 499 * 499).squareRoot()))
-        // The seed's formula measures y against the width: dy = max(390 − 345, 345) = 345.
-        #expect(close(reveal.seedRadius(screen: screen), (245.0 * 245 + 345 * 345).squareRoot()))
+        // The article's formula measures y against the width: dy = max(390 − 345, 345) = 345.
+        #expect(close(reveal.articleRadius(screen: screen), (245.0 * 245 + 345 * 345).squareRoot()))
         let corners = [Point(x: 0, y: 0), Point(x: 390, y: 0), Point(x: 0, y: 844), Point(x: 390, y: 844)]
         #expect(corners.allSatisfy { reveal.bigMask(screen: screen).contains($0) })
-        let seedRadius = reveal.seedRadius(screen: screen)
-        let seedMask = MaskShape.oval(reveal.circleRect.insetBy(dx: -seedRadius, dy: -seedRadius))
-        #expect(!seedMask.contains(Point(x: 0, y: 844)), "the seed's circle leaves the bottom-left corner uncovered")
+        let articleRadius = reveal.articleRadius(screen: screen)
+        let articleMask = MaskShape.oval(reveal.circleRect.insetBy(dx: -articleRadius, dy: -articleRadius))
+        #expect(!articleMask.contains(Point(x: 0, y: 844)), "the article's circle leaves the bottom-left corner uncovered")
     }
 
     func world() -> (Window, VirtualClock, NavigationController, ViewController, NavigationTransitionCoordinator) {

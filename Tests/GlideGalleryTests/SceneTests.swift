@@ -8,8 +8,8 @@ import Testing
 @Suite struct SceneCatalogueTests {
     @Test func everySceneHasANameASeedAndASummary() {
         #expect(Scene.names == ["modal-fade", "nav-fade", "slide", "nav-scale", "aweme", "circle", "tabs"])
-        #expect(Scene.all.map(\.seed) == ["000", "000", "001", "001", "002", "003", "004"])
-        #expect(Scene.named("circle")?.seed == "003")
+        #expect(Scene.all.map(\.article) == ["000", "000", "001", "001", "002", "003", "004"])
+        #expect(Scene.named("circle")?.article == "003")
         #expect(Scene.named("nope") == nil)
         #expect(Scene.all.allSatisfy { !$0.summary.isEmpty })
         #expect(Scene.defaultScreen == Size(width: 390, height: 844))

@@ -36,7 +36,7 @@ open class AwemeDragInteraction: PanInteractionController {
         case mostlyRightward
         /// The article's gate on top of the first: translation y ≥ 0 and x ≥ y, velocity x ≥ 0, so a
         /// drag rising by a single point never begins. Kept only to reproduce the article.
-        case seed
+        case original
 
         /// Whether a drag with `translation` and `velocity` at its start may dismiss.
         public func allowsBegin(translation: GestureVector, velocity: GestureVector) -> Bool {
@@ -44,13 +44,13 @@ open class AwemeDragInteraction: PanInteractionController {
             switch self {
             case .mostlyRightward:
                 return true
-            case .seed:
+            case .original:
                 return translation.dy >= 0 && translation.dx >= translation.dy && velocity.dx >= 0
             }
         }
     }
 
-    /// Which drags may begin the dismissal (`.mostlyRightward` unless made with `.seed`).
+    /// Which drags may begin the dismissal (`.mostlyRightward` unless made with `.original`).
     public let gate: Gate
     /// The presented controller the drag dismisses (the article's `wireToViewController:`).
     public private(set) weak var presentedController: ViewController?
@@ -153,8 +153,8 @@ open class AwemeDragInteraction: PanInteractionController {
             springBack.stopAnimation(true)
         }
         let scale = view.transform.a
-        let seedScale = 1 - 0.5 * percent
-        scaleFactor = seedScale > 0 ? scale / seedScale : 1
+        let articleScale = 1 - 0.5 * percent
+        scaleFactor = articleScale > 0 ? scale / articleScale : 1
         anchor = view.center
         view.mask = .rect(Rect(origin: .zero, size: view.bounds.size))
     }

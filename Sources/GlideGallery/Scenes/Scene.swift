@@ -13,7 +13,7 @@ public struct Scene: Sendable, CustomStringConvertible {
     /// The scene's name, as the command line spells it (`aweme`, `modal-fade`, …).
     public let name: String
     /// The source article it comes from (`000` … `004`).
-    public let seed: String
+    public let article: String
     /// What it shows, in one sentence.
     public let summary: String
     /// Builds the start state and the bindings.
@@ -72,8 +72,8 @@ public struct Scene: Sendable, CustomStringConvertible {
         return RunningScene(scene: self, assembly: assembly)
     }
 
-    /// "name (seed NNN): summary".
-    public var description: String { "\(name) (seed \(seed)): \(summary)" }
+    /// "name (article NNN): summary".
+    public var description: String { "\(name) (article \(article)): \(summary)" }
 }
 
 /// Why a scene could not be made.

@@ -12,7 +12,7 @@ import GlideUI
 extension Scene {
     /// Article 002: the Douyin (Aweme) cell zoom, starting with the list presented from the first cell.
     public static let aweme = Scene(
-        name: "aweme", seed: "002",
+        name: "aweme", article: "002",
         summary:
             "Douyin grid: a tap zooms the full-screen list out of the tapped cell (0.3 s spring); a rightward drag shrinks the list under the finger and dismisses it into its cell (0.25 s spring), or springs it back below 20 %. Starts with the list presented from the first cell."
     ) { assembly in
@@ -33,7 +33,7 @@ extension Scene {
 
     /// Article 000: the modal cross-fade of snapshots, `.overFullScreen`.
     public static let modalFade = Scene(
-        name: "modal-fade", seed: "000",
+        name: "modal-fade", article: "000",
         summary:
             "Modal cross-fade: a tap presents a second page over full screen while snapshots of both pages cross-fade in 0.5 s; a downward pan scrubs the cross-fade back and dismisses it."
     ) { assembly in
@@ -51,7 +51,7 @@ extension Scene {
 
     /// Article 000: the navigation cross-fade, one animator for push and pop.
     public static let navFade = Scene(
-        name: "nav-fade", seed: "000",
+        name: "nav-fade", article: "000",
         summary:
             "Navigation cross-fade: a tap pushes a detail page that fades in over the root in 0.5 s; a rightward pan scrubs the cross-fade back and pops it."
     ) { assembly in
@@ -60,7 +60,7 @@ extension Scene {
 
     /// Article 001: the slide-in present (types 0 and 1) and the interactive default dismissal.
     public static let slide = Scene(
-        name: "slide", seed: "001",
+        name: "slide", article: "001",
         summary:
             "Slide-in present: a tap in the top half springs a page in from the top-left (type 0), in the bottom half from below (type 1), damping 0.6, velocity 1; a downward pan drags it back down (the default slide)."
     ) { assembly in
@@ -78,7 +78,7 @@ extension Scene {
 
     /// Article 001: the scale push (type 5) and the fading, shrinking pop (type 4).
     public static let navScale = Scene(
-        name: "nav-scale", seed: "001",
+        name: "nav-scale", article: "001",
         summary:
             "Push/pop scale, 0.8 s: a tap pushes a detail page growing from 0.2 (type 5); a rightward pan pops it, fading it out while it shrinks to 0.2 (type 4)."
     ) { assembly in
@@ -89,16 +89,16 @@ extension Scene {
 
     /// Article 003: the circle reveal, and the gesture-driven pop the article left as a TODO.
     public static let circle = Scene(
-        name: "circle", seed: "003",
+        name: "circle", article: "003",
         summary:
-            "Circle reveal: a tap pushes a detail page revealed by an oval growing from (120, 320, 50×50) to cover the farthest corner; a rightward pan scrubs the circle back and pops it (the seed's TODO)."
+            "Circle reveal: a tap pushes a detail page revealed by an oval growing from (120, 320, 50×50) to cover the farthest corner; a rightward pan scrubs the circle back and pops it (left as a to-do in the article)."
     ) { assembly in
         navigationScene(assembly) { _ in CircleRevealTransition() }
     }
 
     /// Article 004: tab switches whose direction comes from the tab indices.
     public static let tabs = Scene(
-        name: "tabs", seed: "004",
+        name: "tabs", article: "004",
         summary:
             "Tab switch: three tabs; a leftward pan slides in the next tab from the right, a rightward pan the previous one from the left (direction from the indices), scrubbed by the finger."
     ) { assembly in

@@ -34,7 +34,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning {
     }
 
     /// The article's radius, which measures y against the width (kept to show why it does not cover the screen).
-    public func seedRadius(screen: Size) -> Double {
+    public func articleRadius(screen: Size) -> Double {
         coveringRadius(screen: Size(width: screen.width, height: screen.width))
     }
 

@@ -40,9 +40,7 @@ struct ReplayAnimationTests {
         let output = try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--apng", path.path, "--fps", "60"])
         #expect(output.status == 0, "\(output.stderr)")
         let animation = try Data(contentsOf: path)
-        let again = folder.appendingPathComponent("again.apng")
-        #expect(try Run.glide(["replay", trace.tracePath] + trace.arguments + ["--apng", again.path, "--fps", "60"]).status == 0)
-        #expect(try Data(contentsOf: again) == animation, "the same trace gives the same bytes")
+        // (That the same trace gives the same bytes, on any run: ReadmeTests remakes the README's animation and compares.)
 
         // The replay settles at the end of its animation, 558.3 ms: frames at 0, 1/60 s, … up to the first at or after it.
         let frames = Self.frames(animation)
@@ -91,7 +89,7 @@ struct ReplayAnimationTests {
         let folder = Paths.temporaryDirectory()
         func frames(_ traces: [String], _ name: String) throws -> [(delay: [UInt8], image: [UInt8])] {
             let path = folder.appendingPathComponent(name)
-            let output = try Run.glide(["replay"] + traces + first.arguments + ["--apng", path.path])
+            let output = try Run.glide(["replay"] + traces + first.arguments + ["--apng", path.path, "--fps", "10"])
             #expect(output.status == 0, "\(output.stderr)")
             return Self.frames(try Data(contentsOf: path))
         }

@@ -1,3 +1,4 @@
+import Glide
 import GlideRender
 import GlideUI
 
@@ -16,25 +17,22 @@ struct ReplayAnimation {
     /// Frames per second, 1…60.
     var framesPerSecond: Int
 
-    /// How long the last frame shows, seconds.
-    static let holdSeconds = 1.0
-    /// The most frames drawn: two minutes at 60 fps.
-    static let maximumFrames = 7200
+    /// How long the last frame shows, seconds: as long as `glide replay --apng`'s.
+    static let holdSeconds = Double(AnimationOptions.holdSeconds)
 
     private static let metadataOpening = "<metadata class=\"glide-timeline\">\n"
     private static let metadataClosing = "</metadata>\n"
 
-    /// The animated SVG document; throws when it would take more than `maximumFrames` frames.
+    /// The animated SVG document; throws when it would take more than `FrameOptions.maximumFrames` frames (as many as one `glide replay` run draws).
     func document() throws(ReplayAnimationError) -> String {
         guard let last = timeline.samples.last else { throw .noSamples }
         let interval = 1000 / Double(framesPerSecond)
-        let count = (max(last.time, 0) / interval).rounded(.up) + 1
-        guard count <= Double(Self.maximumFrames) else { throw .tooLong(milliseconds: last.time, framesPerSecond: framesPerSecond) }
+        let count = FrameOptions.count(every: interval, covering: last.time)
+        guard count <= Double(FrameOptions.maximumFrames) else { throw .tooLong(milliseconds: last.time, framesPerSecond: framesPerSecond) }
         // Runs of instants showing the same sample: (sample index, first instant's number, instants).
         var runs: [(sample: Int, first: Int, length: Int)] = []
         var sample = 0
-        for instant in 0..<Int(count) {
-            let time = Double(instant) * interval
+        for (instant, time) in FrameOptions.instants(count, every: interval).enumerated() {
             while sample + 1 < timeline.samples.count, timeline.samples[sample + 1].time <= time { sample += 1 }
             if let run = runs.last, run.sample == sample {
                 runs[runs.count - 1].length += 1
@@ -84,7 +82,7 @@ struct ReplayAnimation {
 enum ReplayAnimationError: Error, CustomStringConvertible {
     /// The timeline has no sample.
     case noSamples
-    /// The replay is longer than `ReplayAnimation.maximumFrames` frames.
+    /// The replay is longer than `FrameOptions.maximumFrames` frames.
     case tooLong(milliseconds: Double, framesPerSecond: Int)
     /// The document carries no timeline.
     case noTimeline
@@ -95,23 +93,9 @@ enum ReplayAnimationError: Error, CustomStringConvertible {
         switch self {
         case .noSamples: "the replay has no sample to draw"
         case .tooLong(let milliseconds, let framesPerSecond):
-            "the replay lasts \(SnapshotTolerance.number(milliseconds)) ms: at \(framesPerSecond) fps that is more than the \(ReplayAnimation.maximumFrames) frames an animation draws; pin it with .timeline, or a lower framesPerSecond"
+            "the replay lasts \(SnapshotTolerance.number(milliseconds)) ms: at \(framesPerSecond) fps that is more than the \(FrameOptions.maximumFrames) frames an animation draws; pin it with .timeline, or a lower framesPerSecond"
         case .noTimeline: "the SVG carries no <metadata class=\"glide-timeline\"> (an animation written by .animation(trace:))"
         case .badTimeline(let error): "its timeline cannot be read: \(error)"
         }
-    }
-}
-
-extension ReplayTimeline {
-    /// `sample` of this timeline drawn as a frame: its tree sketched on the window, the caption
-    /// giving its time, `label` (when given) and its transition and percent; ids start with `idPrefix`.
-    func picture(of sample: Sample?, label: String?, idPrefix: String = "") -> String {
-        var renderer = FrameRenderer()
-        renderer.idPrefix = idPrefix
-        let tree = sample?.tree ?? PresentedTree(nodes: [])
-        let moment = sample?.moment
-        let state = (label.map { $0 + " " } ?? "") + (moment.map { "#\($0.transition) \($0.state)" } ?? "idle")
-        let caption = FrameCaption(time: (sample?.time ?? 0) / 1000, state: state, percent: moment?.percent)
-        return renderer.svg(of: tree.sketch(size: screen), overlay: FrameOverlay(caption: caption))
     }
 }

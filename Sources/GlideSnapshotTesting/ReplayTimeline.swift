@@ -226,3 +226,17 @@ public struct ReplayTimelineError: Error, Hashable, Sendable, CustomStringConver
     /// "timeline line N: reason".
     public var description: String { "timeline line \(line): \(reason)" }
 }
+
+extension ReplayTimeline {
+    /// `sample` of this timeline drawn as a frame: its tree sketched on the window, the caption
+    /// giving its time, `label` (when given) and its transition and percent; ids start with `idPrefix`.
+    func picture(of sample: Sample?, label: String?, idPrefix: String = "") -> String {
+        var renderer = FrameRenderer()
+        renderer.idPrefix = idPrefix
+        let tree = sample?.tree ?? PresentedTree(nodes: [])
+        let moment = sample?.moment
+        let state = (label.map { $0 + " " } ?? "") + (moment.map { "#\($0.transition) \($0.state)" } ?? "idle")
+        let caption = FrameCaption(time: (sample?.time ?? 0) / 1000, state: state, percent: moment?.percent)
+        return renderer.svg(of: tree.sketch(size: screen), overlay: FrameOverlay(caption: caption))
+    }
+}

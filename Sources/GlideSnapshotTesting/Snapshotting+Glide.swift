@@ -41,7 +41,7 @@ extension Snapshotting where Value == ReplayWorld, Format == String {
     /// values and captioned with its time, transition and percent. The animation is for people to
     /// look at; the comparison reads the timeline it carries and matches it as `.timeline(trace:)`
     /// does, within `tolerance`, naming, drawing and attaching the first instant that diverged.
-    /// At most `ReplayAnimation.maximumFrames` frames (two minutes at 60 fps).
+    /// At most `FrameOptions.maximumFrames` frames (10,000).
     ///
     ///     assertSnapshot(of: makeSheetWorld(), as: .animation(trace: script))
     public static func animation(

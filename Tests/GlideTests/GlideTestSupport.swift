@@ -65,6 +65,14 @@ enum Run {
         try start(Paths.glide, arguments, input: input).finish()
     }
 
+    /// Starts `tools/mockdev MOCKDEV -- glide ARGUMENTS` (in `directory`, when given): `glide`
+    /// under a umockdev device that plays the recording `mockdev` names (with its options first,
+    /// e.g. `--lead-in-ms 1500`), at `/dev/input/event5`.
+    static func glideOnMockedDevice(_ mockdev: [String], _ arguments: [String], directory: String? = nil) throws -> Running {
+        try start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path] + mockdev + ["--", Paths.glide] + arguments,
+                  directory: directory)
+    }
+
     /// Runs `executable` with `arguments` and waits for it.
     static func program(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
         let started = try start(executable, arguments)

@@ -32,8 +32,7 @@ struct LiveCommandTests {
 
     /// Starts `tools/mockdev FILES -- glide live /dev/input/event5 ARGUMENTS`.
     static func startLive(_ files: [String], arguments: [String]) throws -> Run.Running {
-        try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "1500"]
-            + files + ["--", Paths.glide, "live", "/dev/input/event5"] + arguments)
+        try Run.glideOnMockedDevice(["--lead-in-ms", "1500"] + files, ["live", "/dev/input/event5"] + arguments)
     }
 
     @Test(arguments: sources)
@@ -224,11 +223,10 @@ struct LiveBundledTracesTests {
         var reader = try Trace.open(path: trace.tracePath)
         let duration = Double(try reader.readAll().last?.time ?? 0) / 1e6
         let count = expected.split(separator: "\n").count
-        let run = try Run.program("/usr/bin/env", [
-            "python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "1500", "--speed", "4",
-            trace.tracePath, "--", Paths.glide, "live", "/dev/input/event5", "--json", "--max-transitions", String(count),
-            "--timeout", String(3.5 + duration / 4),
-        ] + trace.arguments)
+        let run = try Run.glideOnMockedDevice(
+            ["--lead-in-ms", "1500", "--speed", "4", trace.tracePath],
+            ["live", "/dev/input/event5", "--json", "--max-transitions", String(count), "--timeout", String(3.5 + duration / 4)] + trace.arguments
+        ).finish()
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == expected)
     }

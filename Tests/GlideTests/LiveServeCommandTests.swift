@@ -67,8 +67,7 @@ struct LiveServeCommandTests {
         // Two fingers moving right for 10 s, one frame every 10 ms, 5 s into the pad's clock.
         let trace = try SyntheticTouchpad.write(SyntheticTouchpad.swipe(fingers: 2, dx: 600, dy: 0, steps: 1000, start: 5_000_000), name: "long-swipe.evemu")
         let port = try Self.freePort()
-        let live = try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "3000", trace,
-                                                  "--", Paths.glide, "live", "/dev/input/event5", "--serve", "--port", String(port), "--json", "--timeout", "16"])
+        let live = try Run.glideOnMockedDevice(["--lead-in-ms", "3000", trace], ["live", "/dev/input/event5", "--serve", "--port", String(port), "--json", "--timeout", "16"])
 
         // Before the swipe: the page, what is not there, and a player of nothing.
         let first = try Self.connect(port)
@@ -167,14 +166,12 @@ struct LiveServeCommandTests {
         }
         try #require(held)
         let device = try SyntheticTouchpad.write(SyntheticTouchpad.swipe(fingers: 2, dx: 100, dy: 0))
-        let taken = try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, device,
-                                                   "--", Paths.glide, "live", "/dev/input/event5", "--serve", "--port", String(port)]).finish()
+        let taken = try Run.glideOnMockedDevice([device], ["live", "/dev/input/event5", "--serve", "--port", String(port)]).finish()
         #expect(taken.status == 71, "\(taken.stderr)")
         #expect(taken.stderr.contains("cannot serve on 127.0.0.1 port \(port)"), "\(taken.stderr)")
         #expect(taken.stderr.contains("choose another --port"), "the fix is named: \(taken.stderr)")
 
-        let badHost = try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, device,
-                                                     "--", Paths.glide, "live", "/dev/input/event5", "--serve", "--host", "example.com"]).finish()
+        let badHost = try Run.glideOnMockedDevice([device], ["live", "/dev/input/event5", "--serve", "--host", "example.com"]).finish()
         #expect(badHost.status == 64)
         #expect(badHost.stderr.contains("--host example.com is not an IPv4 or IPv6 address"), "\(badHost.stderr)")
 

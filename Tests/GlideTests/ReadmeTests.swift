@@ -152,8 +152,7 @@ import Testing
         guard arguments.first == "live" else { return try Run.glide(arguments, in: folder.path) }
         let trace = Paths.packageRoot.appendingPathComponent("Traces/aweme-touchpad-2fg-finish.evemu").path
         let bounded = arguments + ["--max-transitions", "1", "--timeout", "10"] + (arguments.contains("--serve") ? ["--port", "0"] : [])
-        return try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "1500", trace, "--", Paths.glide] + bounded,
-                             directory: folder.path).finish()
+        return try Run.glideOnMockedDevice(["--lead-in-ms", "1500", trace], bounded, directory: folder.path).finish()
     }
 
     @Test func everyCommandRunsAndItsOutputsAndPicturesAreTheReadmes() throws {

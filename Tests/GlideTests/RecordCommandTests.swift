@@ -57,8 +57,7 @@ struct RecordCommandTests {
 
     /// Starts `tools/mockdev MOCKDEV FILES -- glide record /dev/input/event5 -o OUTPUT ARGUMENTS`.
     static func startRecording(_ files: [String], mockdev: [String] = [], output: String, arguments: [String]) throws -> Run.Running {
-        try Run.start("/usr/bin/env", ["python3", Paths.packageRoot.appendingPathComponent("tools/mockdev").path, "--lead-in-ms", "500"]
-            + mockdev + files + ["--", Paths.glide, "record", "/dev/input/event5", "-o", output] + arguments)
+        try Run.glideOnMockedDevice(["--lead-in-ms", "500"] + mockdev + files, ["record", "/dev/input/event5", "-o", output] + arguments)
     }
 
     /// The source's events, with times relative to the first.
@@ -150,12 +149,11 @@ struct RecordCommandTests {
     }
 
     @Test func devicesListsTheMockedClickpad() throws {
-        let mockdev = Paths.packageRoot.appendingPathComponent("tools/mockdev").path
-        let text = try Run.program("/usr/bin/env", ["python3", mockdev] + Self.clickpadSwipe + ["--", Paths.glide, "devices"])
+        let text = try Run.glideOnMockedDevice(Self.clickpadSwipe, ["devices"]).finish()
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("DEVICE "))
         #expect(text.stdout.contains("/dev/input/event5  clickpad  101.5 × 67.5 mm  16     yes   Glide synthetic clickpad"), "\(text.stdout)")
-        let json = try Run.program("/usr/bin/env", ["python3", mockdev] + Self.clickpadSwipe + ["--", Paths.glide, "devices", "--json"])
+        let json = try Run.glideOnMockedDevice(Self.clickpadSwipe, ["devices", "--json"]).finish()
         let devices = try #require(try json.json() as? [[String: Any]])
         #expect(devices.count == 1)
         let device = try #require(devices.first)

@@ -210,7 +210,7 @@ final class ReplayPictures {
 
     /// Rasterises the animation's frames and writes it, when one was asked for (74 when
     /// rasterising or writing fails); `progress` hears how many frames are done, of how many.
-    func writeAnimation(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(GlideError) {
+    func writeAnimation(progress: (_ done: Int, _ total: Int) -> Void) throws(GlideError) {
         guard let animation, let animationFile, let rasterizer else { return }
         let total = animationFrames.reduce(0) { $0 + $1.count }
         var done = 0

@@ -33,11 +33,11 @@ public struct AnimationOptions: Sendable, Equatable {
     /// at or after `settled`; 64 when they are more than `FrameOptions.maximumFrames`.
     func times(settledAt settled: Double, trace: String) throws(GlideError) -> [Double] {
         let interval = 1000 / Double(framesPerSecond)
-        let count = (max(settled, 0) / interval).rounded(.up) + 1
+        let count = FrameOptions.count(every: interval, covering: settled)
         try FrameOptions.checkCount(count, of: """
             --apng draws \(trace) (0 to \(OutcomeTable.decimal(settled, places: 1)) ms) in \(FrameOptions.countText(count)) frames at \(framesPerSecond) fps
             """, advice: "Ask for fewer: a lower --fps, or a shorter trace (glide record --duration SECONDS records a shorter one)")
-        return (0..<Int(count)).map { Double($0) * interval }
+        return FrameOptions.instants(count, every: interval)
     }
 
     /// The animation of traces whose stills are `traces` (each trace's PNGs in order).

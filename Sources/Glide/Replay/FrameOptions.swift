@@ -73,8 +73,19 @@ public struct FrameOptions: Sendable, Equatable {
         case .every(let interval):
             let count = (max(settled, 0) / interval).rounded(.down) + 1
             try Self.checkCount(count, of: "--every \(Self.milliseconds(interval)) asks for \(Self.countText(count)) frames of \(trace) (0 to \(OutcomeTable.decimal(settled, places: 1)) ms)")
-            return (0..<Int(count)).map { Double($0) * interval }
+            return Self.instants(count, every: interval)
         }
+    }
+
+    /// How many instants `interval` ms apart, from 0, it takes to reach `settled` ms: the last at
+    /// or after it, so the window at rest is drawn (the player's, the animations').
+    package static func count(every interval: Double, covering settled: Double) -> Double {
+        (max(settled, 0) / interval).rounded(.up) + 1
+    }
+
+    /// `count` instants `interval` ms apart, from 0.
+    package static func instants(_ count: Double, every interval: Double) -> [Double] {
+        (0..<Int(count)).map { Double($0) * interval }
     }
 
     /// Throws 64 when `count` frames are more than one run writes; `request` says what asked for

@@ -26,13 +26,13 @@ final class PlayerRecording {
     func add(
         _ path: String, title: String, result: ReplayResult, settledAt: Double, others: [(label: String, result: ReplayResult)] = []
     ) throws(GlideError) {
-        let count = (max(settledAt, 0) / interval).rounded(.up) + 1
+        let count = FrameOptions.count(every: interval, covering: settledAt)
         total += count
         try FrameOptions.checkCount(total, of: """
             --html plays \(path) (0 to \(OutcomeTable.decimal(settledAt, places: 1)) ms) in \(FrameOptions.countText(count)) frames, \
             one per 60 Hz refresh, and the page's traces take \(FrameOptions.countText(total))
             """, advice: "Give fewer or shorter traces (glide record --duration SECONDS records a shorter one)")
-        frameTimes.append((0..<Int(count)).map { Double($0) * interval })
+        frameTimes.append(FrameOptions.instants(count, every: interval))
         player.addTrace(TimelineSVG.Chart(title: title, result: result, others: others), interval: interval)
     }
 
